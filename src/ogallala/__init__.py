@@ -1,0 +1,47 @@
+"""Ogallala: Rudi Hoffmann's card game of canoes, warriors and booty, as a Python library.
+
+>>> import ogallala
+>>> game = ogallala.new_game("amigo", players=3, seed=7)
+>>> game.current_seat
+0
+>>> [str(a) for a in game.legal_actions()]
+['draw 1', 'draw 2', 'draw 3']
+"""
+
+from __future__ import annotations
+
+from .game import Game, deck, load_position, new_game, replay, score
+from .rules.actions import Action, action_space_size, parse_action
+from .rules.cards import display_name
+from .rules.editions import EDITIONS
+from .rules.errors import (
+    ConfigError,
+    GameOverError,
+    IllegalActionError,
+    NotationError,
+    NotYourTurnError,
+    OgallalaError,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "EDITIONS",
+    "Action",
+    "ConfigError",
+    "Game",
+    "GameOverError",
+    "IllegalActionError",
+    "NotYourTurnError",
+    "NotationError",
+    "OgallalaError",
+    "__version__",
+    "action_space_size",
+    "deck",
+    "display_name",
+    "load_position",
+    "new_game",
+    "parse_action",
+    "replay",
+    "score",
+]

@@ -1,0 +1,324 @@
+"""The public game API: :class:`Game` and the functions that make, replay and score games."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from typing import Any
+
+from .notation.position import format_position, parse_position
+from .notation.river import format_river, parse_river
+from .rules import actions as A
+from .rules import state as S
+from .rules.actions import Action, parse_action
+from .rules.cards import IS_WARRIOR, card_text
+from .rules.editions import Edition, check_variants, get_edition
+from .rules.errors import ConfigError, GameOverError, IllegalActionError, NotationError, NotYourTurnError
+from .rules.river import Boat
+from .rules.state import State
+
+RECORD_FORMAT = "ogallala-record"
+RECORD_VERSION = 1
+_ACTIONS = A._CACHE
+_from_code = Action.from_code
+
+ActionLike = Action | str | int
+
+
+class Game:
+    """One game of Ogallala: ask it what may be done, apply actions, read views, scores and records.
+
+    Make one with :func:`new_game`, :func:`replay` or :func:`load_position`.
+    """
+
+    __slots__ = ("state", "seed", "variants", "start", "_history")
+
+    def __init__(self, state: State, seed: int | None, variants: tuple[str, ...], start: str | None = None) -> None:
+        self.state = state
+        self.seed = seed
+        self.variants = variants
+        self.start = start  # the position the game was loaded from, if not dealt from a seed
+        self._history: list[int] = []
+
+    # -- facts
+
+    @property
+    def edition(self) -> str:
+        return self.state.ed.id
+
+    @property
+    def players(self) -> int:
+        return self.state.n
+
+    @property
+    def current_seat(self) -> int | None:
+        """The seat to decide now (None once the game is over)."""
+        s = self.state
+        return None if s.phase == S.OVER else s.seat
+
+    @property
+    def phase(self) -> str:
+        """The pending decision's name (``draw``, ``place``, ``attack``, ... or ``over``)."""
+        return S.PHASE_NAMES[self.state.phase]
+
+    @property
+    def history(self) -> list[Action]:
+        """The actions applied so far (the choices; forced steps are not listed)."""
+        return [_from_code(c) for c in self._history]
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        """Everything that happened, as structured entries (``{"event": name, ...}``)."""
+        return list(self.state.events or [])
+
+    # -- play
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the pending decision; non-empty until the game is over."""
+        return [_ACTIONS[c] or _from_code(c) for c in self.state.legal()]
+
+    def legal_codes(self) -> list[int]:
+        """The legal actions as integer codes (see :func:`ogallala.action_space_size`)."""
+        return list(self.state.legal())
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text form. In a place decision ``place 1 4`` may leave out the card."""
+        if isinstance(text, str):
+            tokens = text.split()
+            s = self.state
+            if len(tokens) == 3 and tokens[0] == "place" and s.hand and len({c >> 2 for c in s.hand}) == 1:
+                tokens.insert(1, A.CARD_IDS[s.hand[0] >> 2])
+                text = " ".join(tokens)
+        return parse_action(text)
+
+    def apply(self, action: ActionLike, seat: int | None = None) -> None:
+        """Apply one action (an Action, its text or its code), then every forced step.
+
+        Raises IllegalActionError naming the action and the reason (NotYourTurnError when
+        ``seat`` is given and is not the seat to decide; GameOverError once the game is over).
+        The game is unchanged when it raises.
+        """
+        code = self._code(action)
+        s = self.state
+        if s.phase == S.OVER:
+            raise GameOverError(f"illegal action {A.format_code(code)!r}: the game is over")
+        if seat is not None and seat != s.seat:
+            raise NotYourTurnError(f"illegal action {A.format_code(code)!r}: seat {s.seat} decides now, not seat {seat}")
+        if code not in s.legal():
+            raise IllegalActionError(s.explain(code))
+        s.apply_unchecked(code)
+        self._history.append(code)
+
+    def _code(self, action: ActionLike) -> int:
+        if isinstance(action, Action):
+            return action.code
+        if isinstance(action, str):
+            return self.parse_action(action).code
+        if isinstance(action, int) and not isinstance(action, bool):
+            return _from_code(action).code
+        raise IllegalActionError(f"an action is an Action, its text or its code, not {type(action).__name__}")
+
+    def is_over(self) -> bool:
+        return self.state.phase == S.OVER
+
+    def scores(self) -> list[int]:
+        """The score of every seat by the edition's scoring (AMIGO: complete boats); final once over."""
+        return self.state.scores()
+
+    def winners(self) -> list[int]:
+        """The seats with the highest score once the game is over (ties share); [] before."""
+        return self.state.winners()
+
+    def result(self) -> dict[str, Any] | None:
+        """How the game ended: reason, the seat that ended it (or None), scores, winners; None while it runs."""
+        s = self.state
+        if s.phase != S.OVER:
+            return None
+        return {"reason": s.reason, "ended_by": s.ender if s.ender >= 0 else None,
+                "scores": s.scores(), "winners": s.winners()}
+
+    # -- reading the state
+
+    def river(self, seat: int) -> str:
+        """A seat's river in notation (rules.md section 7)."""
+        return format_river(self.state.rivers[self._seat(seat)])
+
+    def boats(self, seat: int) -> list[dict[str, Any]]:
+        """A seat's boats: row, start, cells (ids, None for a gap), complete, strength, points."""
+        s = self.state
+        return [_boat_json(b, s.ed) for b in s.boats_of(self._seat(seat))]
+
+    def census(self) -> dict[str, Any]:
+        """How many cards lie where; ``total`` always equals the deck size."""
+        return self.state.census()
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` may see (None: a spectator), JSON-serializable; never a pile's order."""
+        from .view import build_view
+
+        if seat is not None:
+            self._seat(seat)
+        return build_view(self, seat)
+
+    def _seat(self, seat: int) -> int:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.state.n:
+            raise ConfigError(f"seat {seat!r} does not exist: seats are 0..{self.state.n - 1}")
+        return seat
+
+    # -- text forms
+
+    def position(self) -> str:
+        """The whole state as one line of text (pile order included); see :func:`load_position`."""
+        return format_position(self.state)
+
+    def record(self) -> dict[str, Any]:
+        """A JSON-serializable game record; :func:`replay` rebuilds the game from it."""
+        rec: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "edition": self.edition,
+            "variants": list(self.variants),
+            "players": self.players,
+            "seed": self.seed,
+            "actions": [A.format_code(c) for c in self._history],
+        }
+        if self.start is not None:
+            rec["start"] = self.start
+        res = self.result()
+        if res is not None:
+            rec["result"] = res
+        return rec
+
+    def copy(self) -> Game:
+        """An independent copy, cheap enough for search."""
+        g = Game.__new__(Game)
+        g.state = self.state.copy(events=True)
+        g.seed = self.seed
+        g.variants = self.variants
+        g.start = self.start
+        g._history = self._history[:]
+        return g
+
+    def __repr__(self) -> str:
+        return f"<Game {self.edition} players={self.players} turn={self.state.turn} phase={self.phase}>"
+
+
+def new_game(edition: str = "amigo", players: int = 2, seed: int | None = None,
+             variants: tuple[str, ...] | list[str] = ()) -> Game:
+    """Deal a new game. ``seed`` fixes every shuffle (a random one is drawn when None)."""
+    ed = get_edition(edition)
+    if not isinstance(players, int) or isinstance(players, bool) or not ed.min_players <= players <= ed.max_players:
+        raise ConfigError(f"{ed.name} is for {ed.min_players} to {ed.max_players} players, not {players!r}")
+    if seed is None:
+        seed = int.from_bytes(os.urandom(8), "little") >> 1
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ConfigError(f"a seed is a whole number >= 0, not {seed!r}")
+    if isinstance(variants, str):
+        variants = (variants,)
+    vs = check_variants(ed, tuple(variants))
+    state = State.new(ed, players, seed, "two-tribes" in vs)
+    return Game(state, seed, vs)
+
+
+def load_position(text: str) -> Game:
+    """A game in exactly the state a position text describes (see :meth:`Game.position`)."""
+    state = parse_position(text)
+    vs = ("two-tribes",) if state.tribes else ()
+    return Game(state, None, vs, start=text.strip())
+
+
+def replay(record: dict[str, Any]) -> Game:
+    """Rebuild a game from its record; a bad record raises NotationError naming the problem."""
+    if not isinstance(record, dict):
+        raise NotationError(f"a record is a JSON object, not {type(record).__name__}")
+    if record.get("format") != RECORD_FORMAT:
+        raise NotationError(f"not a game record: format is {record.get('format')!r}, expected {RECORD_FORMAT!r}")
+    if record.get("version") != RECORD_VERSION:
+        raise NotationError(f"record version {record.get('version')!r} is not supported (this is {RECORD_VERSION})")
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise NotationError("record field 'actions' must be a list of action texts")
+    try:
+        if record.get("start") is not None:
+            game = load_position(record["start"])
+            if record.get("edition") != game.edition:
+                raise NotationError("record edition differs from its start position's")
+        else:
+            game = new_game(record.get("edition", "amigo"), record.get("players"),  # type: ignore[arg-type]
+                            record.get("seed"), record.get("variants", ()))
+    except ConfigError as e:
+        raise NotationError(f"record: {e}") from None
+    for i, text in enumerate(actions):
+        try:
+            game.apply(text)
+        except (IllegalActionError, NotationError) as e:
+            raise NotationError(f"record action {i} ({text!r}) does not replay: {e}") from None
+    return game
+
+
+def _boat_json(b: Boat, ed: Edition) -> dict[str, Any]:
+    return {
+        "row": b.row,
+        "start": b.start,
+        "cells": [card_text(c) if c else None for c in b.cells],
+        "complete": b.complete,
+        "strength": b.strength,
+        "protected": b.protected,
+        "points": ed.boat_points(b.cells) if b.complete else 0,
+    }
+
+
+def score(edition: str, river_text: str, variants: tuple[str, ...] | list[str] = ()) -> dict[str, Any]:
+    """Score a river given in notation (rules.md section 7): ``{"total", "boats": [...]}``.
+
+    Any river of the right size is scored, legal or not; ``warnings`` lists rule 4 breaks.
+    """
+    from .rules.river import river_boats
+
+    ed = get_edition(edition)
+    vs = check_variants(ed, tuple(variants))
+    tribes = "two-tribes" in vs
+    rows = parse_river(river_text, tribes, ed.rows, ed.width)
+    boats = river_boats(rows, ed.gap_joins)
+    out = []
+    total = 0
+    for b in boats:
+        pts = ed.boat_points(b.cells) if b.complete else 0
+        total += pts
+        out.append({"row": b.row, "start": b.start, "cards": [card_text(c) for c in b.cells if c],
+                    "complete": b.complete, "strength": b.strength, "points": pts})
+    return {"total": total, "boats": out, "warnings": river_warnings(rows, ed, tribes)}
+
+
+def river_warnings(rows: list[list[int]], ed: Edition, tribes: bool) -> list[str]:
+    """Say which lasting placement rules of rule 4 a river breaks (for ``score``)."""
+    from .rules.cards import IS_BOW, IS_STERN
+    from .rules.river import cut_row
+
+    out = []
+    for r, row in enumerate(rows):
+        if ed.row_unique:
+            seen = Counter(c >> 2 for c in row if c)
+            for k, n in sorted(seen.items()):
+                if n > 1:
+                    out.append(f"row {r} holds {A.CARD_IDS[k]} {n} times")
+        for c in range(1, len(row)):
+            a, b = row[c - 1], row[c]
+            if a and b and IS_BOW[b >> 2] != IS_STERN[a >> 2]:
+                out.append(f"row {r}, columns {c - 1}-{c}: only a stern may lie left of a bow, only a bow right of a stern")
+        if tribes:
+            for s, e in cut_row(row, ed.gap_joins):
+                t = 0
+                for x in row[s : e + 1]:
+                    if x and IS_WARRIOR[x >> 2]:
+                        t |= x & 3
+                if t == 3:
+                    out.append(f"row {r}, boat at column {s} holds warriors of both tribes")
+    return out
+
+
+def deck(edition: str = "amigo", variants: tuple[str, ...] | list[str] = ()) -> list[dict[str, Any]]:
+    """The deck of an edition: ``[{"card": id, "count": n}, ...]``."""
+    ed = get_edition(edition)
+    check_variants(ed, tuple(variants))
+    return [{"card": cid, "count": n} for cid, n in ed.deck.counts]

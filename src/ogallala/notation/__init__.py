@@ -1,0 +1,1 @@
+"""Text forms that round-trip: cards, rivers, actions, positions and game records."""

@@ -1,0 +1,216 @@
+"""Positions: one line of text holding a whole game state, hidden pile order included.
+
+Fields are separated by ``;``; the first is ``ogallala-position 1 <edition>``, the others are
+``key=value``. Card lists run bottom to top (the last card of a pile is drawn next). Example::
+
+    ogallala-position 1 amigo;players=2;variants=;turn=1;seat=0;phase=draw;hand=;flags=;todo=none;
+    pending=;attacker=;refills=3;rng=9e3779b97f4a7c15;piles=furs chief|bow|stern lasso;public=0,0,0;
+    discard=;rivers=|;result=
+
+(one line; wrapped here). ``flags`` lists ``dup``, ``must-end`` and ``completed`` when set;
+``pending`` is a comma-separated list of ``row col`` boats waiting to attack; ``result`` is
+``reason seat`` once the game is over.
+"""
+
+from __future__ import annotations
+
+import re
+
+from collections import Counter
+
+from ..rules import state as S
+from ..rules.cards import CRAZY_AXE, card_text
+from ..rules.editions import check_variants, get_edition
+from ..rules.errors import ConfigError, NotationError
+from ..rules.state import State
+from .river import format_cards, format_river, parse_cards, parse_river
+
+TAG = "ogallala-position"
+VERSION = 1
+_KEYS = ("players", "variants", "turn", "seat", "phase", "hand", "flags", "todo", "pending", "attacker",
+         "refills", "rng", "piles", "public", "discard", "rivers", "result")
+_TODO = ("none", "lasso", "archer")
+_FLAGS = ("dup", "must-end", "completed")
+_REASONS = ("ended", "fifth-boat", "no-cards")
+
+
+def format_position(s: State) -> str:
+    """Write a state as one line of text."""
+    flags = ",".join(f for f, on in zip(_FLAGS, (s.dup, s.must_end, s.completed)) if on)
+    fields = [
+        f"{TAG} {VERSION} {s.ed.id}",
+        f"players={s.n}",
+        f"variants={'two-tribes' if s.tribes else ''}",
+        f"turn={s.turn}",
+        f"seat={s.seat}",
+        f"phase={S.PHASE_NAMES[s.phase]}",
+        f"hand={format_cards(s.hand)}",
+        f"flags={flags}",
+        f"todo={_TODO[s.todo]}",
+        "pending=" + ",".join(f"{r} {c}" for r, c in s.pending),
+        "attacker=" + (f"{s.attacker[0]} {s.attacker[1]}" if s.attacker else ""),
+        f"refills={s.refills}",
+        f"rng={s.rng:016x}",
+        "piles=" + "|".join(format_cards(p) for p in s.piles),
+        "public=" + ",".join("1" if p else "0" for p in s.pile_public),
+        f"discard={format_cards(s.discard)}",
+        "rivers=" + "|".join(format_river(rv) for rv in s.rivers),
+        "result=" + (f"{s.reason} {s.ender}" if s.phase == S.OVER else ""),
+    ]
+    return ";".join(fields)
+
+
+def _int(v: str, key: str, lo: int, hi: int) -> int:
+    if not re.fullmatch(r"-?\d{1,9}", v.strip()):
+        raise NotationError(f"position field {key}={v!r}: expected a whole number")
+    x = int(v)
+    if not lo <= x <= hi:
+        raise NotationError(f"position field {key}={v!r}: must be within {lo}..{hi}")
+    return x
+
+
+def _cells(v: str, key: str) -> list[tuple[int, int]]:
+    out = []
+    for item in v.split(",") if v.strip() else []:
+        parts = item.split()
+        if len(parts) != 2:
+            raise NotationError(f"position field {key}: bad boat {item!r} (expected 'row column')")
+        out.append((_int(parts[0], key, 0, 2), _int(parts[1], key, 0, 15)))
+    return out
+
+
+def parse_position(text: str) -> State:
+    """Read a position into a State; a bad position raises NotationError naming the bad part."""
+    if not isinstance(text, str):
+        raise NotationError(f"a position must be text, not {type(text).__name__}")
+    fields = text.strip().split(";")
+    head = fields[0].split()
+    if len(head) != 3 or head[0] != TAG:
+        raise NotationError(f"a position starts with '{TAG} {VERSION} <edition>', not {fields[0][:40]!r}")
+    if head[1] != str(VERSION):
+        raise NotationError(f"position format version {head[1]!r} is not supported (this is version {VERSION})")
+    try:
+        ed = get_edition(head[2])
+    except ConfigError as e:
+        raise NotationError(f"position: {e}") from None
+    values: dict[str, str] = {}
+    for f in fields[1:]:
+        key, sep, value = f.partition("=")
+        key = key.strip()
+        if not sep:
+            raise NotationError(f"position field {f[:40]!r} has no '='")
+        if key not in _KEYS:
+            raise NotationError(f"position field {key!r} is unknown")
+        if key in values:
+            raise NotationError(f"position field {key!r} appears twice")
+        values[key] = value
+    missing = [k for k in _KEYS if k not in values]
+    if missing:
+        raise NotationError(f"position lacks field(s) {', '.join(missing)}")
+
+    s = State.__new__(State)
+    s.ed = ed
+    try:
+        variants = check_variants(ed, values["variants"].split())
+    except ConfigError as e:
+        raise NotationError(f"position field variants: {e}") from None
+    s.tribes = "two-tribes" in variants
+    s.n = _int(values["players"], "players", ed.min_players, ed.max_players)
+    s.turn = _int(values["turn"], "turn", 1, 10**9)
+    s.seat = _int(values["seat"], "seat", 0, s.n - 1)
+    phase = values["phase"].strip()
+    if phase not in S.PHASE_BY_NAME:
+        raise NotationError(f"position field phase={phase!r}: one of {', '.join(S.PHASE_NAMES)}")
+    s.phase = S.PHASE_BY_NAME[phase]
+    s.hand = parse_cards(values["hand"], s.tribes, "hand")
+    flags = values["flags"].replace(",", " ").split()
+    for f in flags:
+        if f not in _FLAGS:
+            raise NotationError(f"position field flags: unknown flag {f!r} ({', '.join(_FLAGS)})")
+    s.dup, s.must_end, s.completed = ("dup" in flags, "must-end" in flags, "completed" in flags)
+    todo = values["todo"].strip()
+    if todo not in _TODO:
+        raise NotationError(f"position field todo={todo!r}: one of {', '.join(_TODO)}")
+    s.todo = _TODO.index(todo)
+    s.pending = _cells(values["pending"], "pending")
+    att = _cells(values["attacker"], "attacker")
+    if len(att) > 1:
+        raise NotationError("position field attacker: at most one boat")
+    s.attacker = att[0] if att else None
+    s.refills = _int(values["refills"], "refills", 0, ed.max_refills)
+    rng = values["rng"].strip()
+    if not re.fullmatch(r"[0-9a-f]{1,16}", rng):
+        raise NotationError(f"position field rng={rng!r}: expected up to 16 hex digits")
+    s.rng = int(rng, 16)
+    piles = values["piles"].split("|")
+    if len(piles) != ed.piles:
+        raise NotationError(f"position field piles: {len(piles)} piles given; {ed.id} has {ed.piles}")
+    s.piles = [parse_cards(p, s.tribes, f"pile {i + 1}") for i, p in enumerate(piles)]
+    public = values["public"].split(",")
+    if len(public) != ed.piles or any(p.strip() not in ("0", "1") for p in public):
+        raise NotationError(f"position field public={values['public']!r}: one 0 or 1 per pile")
+    s.pile_public = [p.strip() == "1" for p in public]
+    s.discard = parse_cards(values["discard"], s.tribes, "discard")
+    rivers = values["rivers"].split("|")
+    if len(rivers) != s.n:
+        raise NotationError(f"position field rivers: {len(rivers)} rivers for {s.n} players")
+    s.rivers = []
+    for i, rv in enumerate(rivers):
+        try:
+            rows = parse_river(rv, s.tribes, ed.rows, ed.width)
+        except NotationError as e:
+            raise NotationError(f"position river of seat {i}: {e}") from None
+        if rows and (not any(rows[0]) or not any(rows[-1]) or not any(r[0] for r in rows)
+                     or not any(r[-1] for r in rows)):
+            raise NotationError(f"position river of seat {i} has an empty edge: a river is its bounding box")
+        s.rivers.append(rows)
+    s.boats = [None] * s.n
+    result = values["result"].split()
+    s.reason = ""
+    s.ender = -1
+    if s.phase == S.OVER:
+        if len(result) != 2 or result[0] not in _REASONS:
+            raise NotationError(f"position field result: 'reason seat' with reason one of {', '.join(_REASONS)}")
+        s.reason = result[0]
+        s.ender = _int(result[1], "result", -1, s.n - 1)
+    elif result:
+        raise NotationError("position field result is set but the phase is not 'over'")
+    s.events = []
+    s._legal = None
+    _check_consistent(s)
+    return s
+
+
+def _check_consistent(s: State) -> None:
+    """Refuse a position whose parts contradict each other (wrong card count, impossible phase)."""
+    deck = sorted(s.ed.deck.cards(s.tribes))
+    held = sorted([c for p in s.piles for c in p] + s.discard + s.hand
+                  + [c for rv in s.rivers for row in rv for c in row if c])
+    if held != deck:
+        want, got = Counter(deck), Counter(held)
+        extra = got - want
+        lack = want - got
+        parts = []
+        if extra:
+            parts.append("too many " + ", ".join(f"{card_text(c)} (+{n})" for c, n in sorted(extra.items())))
+        if lack:
+            parts.append("missing " + ", ".join(f"{card_text(c)} (-{n})" for c, n in sorted(lack.items())))
+        raise NotationError(f"position cards do not make the {s.ed.id} deck: {'; '.join(parts)}")
+    ph = s.phase
+    need_hand = {S.PLACE: 1, S.AXE: 1, S.LASSO_PLACE: 1}
+    if ph in need_hand and len(s.hand) != need_hand[ph]:
+        raise NotationError(f"position: phase {S.PHASE_NAMES[ph]} needs exactly one card in hand")
+    if ph == S.LOOT and not s.hand:
+        raise NotationError("position: phase loot needs the loot in hand")
+    if ph not in (S.PLACE, S.AXE, S.LASSO_PLACE, S.LOOT) and s.hand:
+        raise NotationError(f"position: phase {S.PHASE_NAMES[ph]} has no card in hand")
+    if ph == S.AXE and s.hand[0] >> 2 != CRAZY_AXE:
+        raise NotationError("position: phase axe needs the Crazy Axe in hand")
+    boats = {(b.row, b.start) for b in s.boats_of(s.seat) if b.complete}
+    for ref in s.pending + ([s.attacker] if s.attacker else []):
+        if ref not in boats:
+            raise NotationError(f"position: no complete boat of seat {s.seat} starts at row {ref[0]}, column {ref[1]}")
+    if ph == S.ATTACK and s.attacker is None:
+        raise NotationError("position: phase attack needs an attacker")
+    if ph == S.ATTACKER and len(s.pending) < 2:
+        raise NotationError("position: phase attacker needs two or more pending boats")

@@ -1,0 +1,247 @@
+"""Actions: small value objects with a stable integer code and a text form that round-trips.
+
+The code space is fixed and shared by every edition (:func:`action_space_size`). Positions are
+given as row and column in the river's frame: for AMIGO the bounding box of the river, where
+row or column -1 (or one past the last) means "extend the river that way"; for a mat edition
+the mat's own spaces.
+
+Text forms (rows, columns and seats count from 0; piles are named 1 to 3):
+
+======================  ==============================================================
+``draw 2``              draw the top card of pile 2
+``stop``                end the turn (instead of drawing again)
+``discard``             send the drawn card to the discard pile
+``place chief 1 4``     place the card in hand (here a chief) at row 1, column 4
+``shift bear-left 0 3 right``  insert a drawn suite card at an occupied column, moving a run
+``lasso 2 0 5``         take the card at row 0, column 5 of seat 2's river
+``shoot 2 0 5``         (archer) send that warrior card to the discard pile
+``sink 1 0``            (Crazy Axe) sink the own complete boat that starts at row 1, column 0
+``attacker 1 0``        choose which of several just-completed boats attacks next
+``attack 3 2 4``        attack the boat of seat 3 that starts at row 2, column 4
+``no-attack``           let the completed boat pass
+``done``                leave the rest of the loot (it goes to the discard pile)
+``end``                 end the game (3 or more complete boats)
+``continue``            play on instead
+======================  ==============================================================
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .cards import CARD_IDS, KIND, N_KINDS
+from .errors import NotationError
+
+MAX_SEATS: Final = 5
+ROWS: Final = 3
+COLS: Final = 16  # the widest river: the 16-space mat
+POS_ROWS: Final = ROWS + 2  # -1 .. 3
+POS_COLS: Final = COLS + 2  # -1 .. 16
+N_POS: Final = POS_ROWS * POS_COLS
+N_CELLS: Final = ROWS * COLS
+N_TARGETS: Final = MAX_SEATS * N_CELLS
+
+DRAW: Final = 0  # 0, 1, 2: piles 1..3
+STOP: Final = 3
+DISCARD: Final = 4
+END: Final = 5
+CONTINUE: Final = 6
+NO_ATTACK: Final = 7
+DONE: Final = 8
+PLACE: Final = 16
+SHIFT: Final = PLACE + N_KINDS * N_POS
+LASSO: Final = SHIFT + N_KINDS * N_CELLS * 2
+SHOOT: Final = LASSO + N_TARGETS
+SINK: Final = SHOOT + N_TARGETS
+ATTACKER: Final = SINK + N_CELLS
+ATTACK: Final = ATTACKER + N_CELLS
+SIZE: Final = ATTACK + N_TARGETS
+
+_SIMPLE = {STOP: "stop", DISCARD: "discard", END: "end", CONTINUE: "continue", NO_ATTACK: "no-attack", DONE: "done"}
+_SIMPLE_BY_TEXT = {v: k for k, v in _SIMPLE.items()}
+
+
+def action_space_size(edition: str = "amigo") -> int:
+    """Return the size of the fixed action code space (the same for every edition)."""
+    return SIZE
+
+
+def pos_code(r: int, c: int) -> int:
+    return (r + 1) * POS_COLS + (c + 1)
+
+
+def pos_of(p: int) -> tuple[int, int]:
+    return p // POS_COLS - 1, p % POS_COLS - 1
+
+
+def place_code(kind: int, r: int, c: int) -> int:
+    return PLACE + kind * N_POS + (r + 1) * POS_COLS + (c + 1)
+
+
+def shift_code(kind: int, r: int, c: int, right: bool) -> int:
+    return SHIFT + ((kind * ROWS + r) * COLS + c) * 2 + (1 if right else 0)
+
+
+def target_code(base: int, seat: int, r: int, c: int) -> int:
+    return base + (seat * ROWS + r) * COLS + c
+
+
+def cell_code(base: int, r: int, c: int) -> int:
+    return base + r * COLS + c
+
+
+class Action:
+    """One action: ``code`` (stable integer) and ``str(action)`` (its text form).
+
+    Actions are immutable and compared by code; :meth:`from_code` returns one shared object
+    per code.
+    """
+
+    __slots__ = ("code", "text")
+    code: int
+    text: str
+
+    def __init__(self, code: int, text: str) -> None:
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "text", text)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Action({self.text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and other.code == self.code
+
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return (Action.from_code, (self.code,))
+
+    @staticmethod
+    def from_code(code: int) -> Action:
+        """Return the action with this code; raises NotationError for a code out of range."""
+        if type(code) is not int or not 0 <= code < SIZE:
+            raise NotationError(f"action code {code!r} is outside 0..{SIZE - 1}")
+        a = _CACHE[code]
+        if a is None:
+            a = _CACHE[code] = Action(code, format_code(code))
+        return a
+
+
+_CACHE: list[Action | None] = [None] * SIZE
+
+
+def format_code(code: int) -> str:
+    """Return the text form of an action code."""
+    if code < PLACE:
+        if DRAW <= code < DRAW + 3:
+            return f"draw {code - DRAW + 1}"
+        if code in _SIMPLE:
+            return _SIMPLE[code]
+        raise NotationError(f"action code {code} is unused")
+    if code < SHIFT:
+        kind, p = divmod(code - PLACE, N_POS)
+        r, c = pos_of(p)
+        if not kind:
+            raise NotationError(f"action code {code} is unused")
+        return f"place {CARD_IDS[kind]} {r} {c}"
+    if code < LASSO:
+        x, right = divmod(code - SHIFT, 2)
+        x, c = divmod(x, COLS)
+        kind, r = divmod(x, ROWS)
+        if not kind:
+            raise NotationError(f"action code {code} is unused")
+        return f"shift {CARD_IDS[kind]} {r} {c} {'right' if right else 'left'}"
+    for base, word in ((LASSO, "lasso"), (SHOOT, "shoot"), (ATTACK, "attack")):
+        if base <= code < base + N_TARGETS:
+            x = code - base
+            seat, x = divmod(x, N_CELLS)
+            r, c = divmod(x, COLS)
+            return f"{word} {seat} {r} {c}"
+    for base, word in ((SINK, "sink"), (ATTACKER, "attacker")):
+        if base <= code < base + N_CELLS:
+            r, c = divmod(code - base, COLS)
+            return f"{word} {r} {c}"
+    raise NotationError(f"action code {code} is outside 0..{SIZE - 1}")
+
+
+_INT = re.compile(r"-?\d{1,3}\Z")
+
+
+def _int(tokens: list[str], i: int, lo: int, hi: int, what: str, text: str) -> int:
+    if i >= len(tokens):
+        raise NotationError(f"action {text!r}: missing {what} (token {i + 1})")
+    tok = tokens[i]
+    if not _INT.match(tok):
+        raise NotationError(f"action {text!r}: bad {what} {tok!r} (token {i + 1}): expected a number")
+    v = int(tok)
+    if not lo <= v <= hi:
+        raise NotationError(f"action {text!r}: {what} {tok!r} (token {i + 1}) is outside {lo}..{hi}")
+    return v
+
+
+def _card(tokens: list[str], i: int, text: str) -> int:
+    if i >= len(tokens):
+        raise NotationError(f"action {text!r}: missing card (token {i + 1})")
+    tok = tokens[i].split(":", 1)[0]  # a tribe suffix is accepted and ignored: the card in hand decides
+    k = KIND.get(tok)
+    if k is None:
+        raise NotationError(f"action {text!r}: unknown card {tokens[i]!r} (token {i + 1})")
+    return k
+
+
+def parse_action(text: str) -> Action:
+    """Read an action's text form; a bad text raises NotationError naming the bad token."""
+    if not isinstance(text, str):
+        raise NotationError(f"an action text must be a string, not {type(text).__name__}")
+    tokens = text.split()
+    if not tokens:
+        raise NotationError("empty action text")
+    word = tokens[0].lower()
+    n: int
+    if word == "draw":
+        n = 2
+        code = DRAW + _int(tokens, 1, 1, 3, "pile", text) - 1
+    elif word in _SIMPLE_BY_TEXT:
+        n = 1
+        code = _SIMPLE_BY_TEXT[word]
+    elif word == "place":
+        n = 4
+        k = _card(tokens, 1, text)
+        r = _int(tokens, 2, -1, ROWS, "row", text)
+        c = _int(tokens, 3, -1, COLS, "column", text)
+        code = place_code(k, r, c)
+    elif word == "shift":
+        n = 5
+        k = _card(tokens, 1, text)
+        r = _int(tokens, 2, 0, ROWS - 1, "row", text)
+        c = _int(tokens, 3, 0, COLS - 1, "column", text)
+        if len(tokens) < 5:
+            raise NotationError(f"action {text!r}: missing direction (token 5): left or right")
+        d = tokens[4].lower()
+        if d not in ("left", "right"):
+            raise NotationError(f"action {text!r}: bad direction {tokens[4]!r} (token 5): left or right")
+        code = shift_code(k, r, c, d == "right")
+    elif word in ("lasso", "shoot", "attack"):
+        n = 4
+        seat = _int(tokens, 1, 0, MAX_SEATS - 1, "seat", text)
+        r = _int(tokens, 2, 0, ROWS - 1, "row", text)
+        c = _int(tokens, 3, 0, COLS - 1, "column", text)
+        code = target_code({"lasso": LASSO, "shoot": SHOOT, "attack": ATTACK}[word], seat, r, c)
+    elif word in ("sink", "attacker"):
+        n = 3
+        r = _int(tokens, 1, 0, ROWS - 1, "row", text)
+        c = _int(tokens, 2, 0, COLS - 1, "column", text)
+        code = cell_code(SINK if word == "sink" else ATTACKER, r, c)
+    else:
+        raise NotationError(f"action {text!r}: unknown action {tokens[0]!r} (token 1)")
+    if len(tokens) > n:
+        raise NotationError(f"action {text!r}: unexpected {tokens[n]!r} (token {n + 1})")
+    return Action.from_code(code)

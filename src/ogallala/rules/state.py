@@ -1,0 +1,957 @@
+"""The game state and its transitions: legal actions and apply (rules.md sections 3 and 4).
+
+:class:`State` is the fast core. It works on integer card codes and action codes, keeps no
+history beyond an optional event list, and never does I/O. The readable API is the
+:class:`ogallala.Game` façade above it.
+
+A turn (rule 4.2) is a chain of decisions, each a *phase*:
+
+``draw``      the compulsory first draw of a turn
+``continue``  after a card that did not end the turn: draw again, or stop
+``place``     the drawn card: place it, shift it in (rule 4.5) or discard it
+``axe``       Crazy Axe: choose the own complete boat it sinks (rule 4.8)
+``lasso``     choose the card the lasso takes (rule 4.6), then ``lasso-place`` it
+``archer``    choose the warrior card the archer shoots (rule 4.7)
+``attacker``  several boats were completed: choose the one that attacks next (section 3)
+``attack``    choose the boat a completed boat attacks, or none (rule 4.9)
+``loot``      place the conquered booty one card at a time, or leave the rest (rule 4.9)
+``end``       3 or more complete boats: end the game or play on (rule 4.11)
+
+A decision with exactly one legal action is applied by the engine itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import actions as A
+from .cards import (
+    ARCHER,
+    CRAZY_AXE,
+    IS_BOOTY,
+    IS_BOW,
+    IS_STERN,
+    IS_WARRIOR,
+    LASSO,
+    SUITE,
+    card_text,
+)
+from .editions import Edition
+from .errors import IllegalActionError
+from .river import Boat, cut_row, is_complete_span, river_boats, span_of
+from .rng import Rng
+
+# Phases.
+DRAW, CONTINUE, PLACE, AXE, LASSO_TAKE, LASSO_PLACE, SHOOT, ATTACKER, ATTACK, LOOT, END, OVER = range(12)
+PHASE_NAMES = (
+    "draw", "continue", "place", "axe", "lasso", "lasso-place", "archer", "attacker", "attack", "loot", "end", "over",
+)
+PHASE_BY_NAME = {name: i for i, name in enumerate(PHASE_NAMES)}
+
+# Things the drawn card still has to do after it is placed (rule 4.10).
+TODO_NONE, TODO_LASSO, TODO_ARCHER = 0, 1, 2
+
+Event = dict[str, Any]
+
+
+class State:
+    """Everything about one game at one moment, hidden pile order included."""
+
+    __slots__ = (
+        "ed", "tribes", "n", "piles", "pile_public", "discard", "refills", "rng",
+        "rivers", "boats", "seat", "phase", "hand", "dup", "must_end", "completed", "todo",
+        "pending", "attacker", "turn", "reason", "ender", "events", "_legal",
+    )
+
+    ed: Edition
+    tribes: bool
+    n: int
+    piles: list[list[int]]  # top of a pile is its last element
+    pile_public: list[bool]  # the pile was made from the public discard pile (its contents are known)
+    discard: list[int]
+    refills: int  # refills left
+    rng: int  # the generator's state
+    rivers: list[list[list[int]]]
+    boats: list[tuple[Boat, ...] | None]  # per seat, a cache; None when stale
+    seat: int
+    phase: int
+    hand: list[int]  # cards in resolution: the drawn, lassoed card or the loot
+    dup: bool  # the drawn card's id was already in the river before it was drawn
+    must_end: bool  # the turn ends once the current card is dealt with
+    completed: bool  # a boat was completed in the current chain (for the end decision)
+    todo: int
+    pending: list[tuple[int, int]]  # own completed boats (row, start) still to attack
+    attacker: tuple[int, int] | None
+    turn: int
+    reason: str  # why the game ended ("" while it runs)
+    ender: int  # the seat that ended it (-1: nobody)
+    events: list[Event] | None
+    _legal: list[int] | None
+
+    # ------------------------------------------------------------------ setup
+
+    @classmethod
+    def new(cls, ed: Edition, players: int, seed: int, tribes: bool, deck: list[int] | None = None,
+            events: bool = True) -> State:
+        """Deal a new game: shuffle the deck into the draw piles (rule 4.1)."""
+        s = cls.__new__(cls)
+        s.ed = ed
+        s.tribes = tribes
+        s.n = players
+        cards = list(deck) if deck is not None else ed.deck.cards(tribes)
+        rng = Rng(seed)
+        rng.shuffle(cards)
+        s.rng = rng.state
+        s.piles = []
+        start = 0
+        for p in range(ed.piles):
+            size = len(cards) // ed.piles + (1 if p < len(cards) % ed.piles else 0)
+            s.piles.append(cards[start : start + size])
+            start += size
+        s.pile_public = [False] * ed.piles
+        s.discard = []
+        s.refills = ed.max_refills
+        s.rivers = [[] for _ in range(players)]
+        s.boats = [() for _ in range(players)]
+        s.seat = 0
+        s.phase = DRAW
+        s.hand = []
+        s.dup = s.must_end = s.completed = False
+        s.todo = TODO_NONE
+        s.pending = []
+        s.attacker = None
+        s.turn = 1
+        s.reason = ""
+        s.ender = -1
+        s.events = [] if events else None
+        s._legal = None
+        s._emit("turn", seat=0, turn=1)
+        s._settle()
+        return s
+
+    def copy(self, events: bool = False) -> State:
+        """Return an independent copy (without the event list unless ``events``)."""
+        s = State.__new__(State)
+        s.ed = self.ed
+        s.tribes = self.tribes
+        s.n = self.n
+        s.piles = [p[:] for p in self.piles]
+        s.pile_public = self.pile_public[:]
+        s.discard = self.discard[:]
+        s.refills = self.refills
+        s.rng = self.rng
+        s.rivers = [[row[:] for row in rv] for rv in self.rivers]
+        s.boats = self.boats[:]
+        s.seat = self.seat
+        s.phase = self.phase
+        s.hand = self.hand[:]
+        s.dup = self.dup
+        s.must_end = self.must_end
+        s.completed = self.completed
+        s.todo = self.todo
+        s.pending = self.pending[:]
+        s.attacker = self.attacker
+        s.turn = self.turn
+        s.reason = self.reason
+        s.ender = self.ender
+        s.events = self.events[:] if events and self.events is not None else None
+        s._legal = self._legal
+        return s
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def boats_of(self, seat: int) -> tuple[Boat, ...]:
+        """Every boat of a seat's river (cached until that river changes)."""
+        b = self.boats[seat]
+        if b is None:
+            b = self.boats[seat] = river_boats(self.rivers[seat], self.ed.gap_joins)
+        return b
+
+    def complete_boats(self, seat: int) -> list[Boat]:
+        return [b for b in self.boats_of(seat) if b.complete]
+
+    def score(self, seat: int) -> int:
+        """The seat's score by the edition's scoring: for AMIGO its complete boats (rule 4.12)."""
+        points = self.ed.boat_points
+        return sum(points(b.cells) for b in self.boats_of(seat) if b.complete)
+
+    def scores(self) -> list[int]:
+        return [self.score(s) for s in range(self.n)]
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        sc = self.scores()
+        best = max(sc)
+        return [s for s in range(self.n) if sc[s] == best]
+
+    def census(self) -> dict[str, Any]:
+        """How many cards lie where (section 3, card conservation)."""
+        piles = [len(p) for p in self.piles]
+        rivers = [sum(1 for row in rv for c in row if c) for rv in self.rivers]
+        d: dict[str, Any] = {
+            "piles": piles,
+            "discard": len(self.discard),
+            "rivers": rivers,
+            "resolution": len(self.hand),
+            "out_of_play": 0,
+        }
+        d["total"] = sum(piles) + len(self.discard) + sum(rivers) + len(self.hand)
+        return d
+
+    def can_draw(self) -> bool:
+        """A card can be drawn: a pile holds cards, or the discard pile can refill one (rule 4.3)."""
+        for p in self.piles:
+            if p:
+                return True
+        return self.refills > 0 and bool(self.discard)
+
+    def river_kinds(self, seat: int) -> set[int]:
+        return {c >> 2 for row in self.rivers[seat] for c in row if c}
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal(self) -> list[int]:
+        """The legal action codes of the pending decision, in a fixed order (empty once over)."""
+        lg = self._legal
+        if lg is None:
+            lg = self._legal = self._compute_legal()
+        return lg
+
+    def _compute_legal(self) -> list[int]:
+        ph = self.phase
+        if ph == DRAW or ph == CONTINUE:
+            out = [A.DRAW + p for p, pile in enumerate(self.piles) if pile]
+            if not out and self.refills > 0 and self.discard:
+                out = [A.DRAW + self._lowest_empty_pile()]
+            if ph == CONTINUE:
+                out.append(A.STOP)
+            return out
+        if ph == PLACE:
+            card = self.hand[0]
+            kind = card >> 2
+            base = A.PLACE + kind * A.N_POS
+            pc = A.POS_COLS
+            out = [base + (r + 1) * pc + c + 1 for r, c in self.spots(self.seat, card)]
+            if SUITE[kind] >= 0:
+                out += [A.shift_code(kind, r, c, right) for r, c, right in self.shift_spots(card)]
+            out.append(A.DISCARD)
+            return out
+        if ph == LASSO_PLACE or ph == LOOT:
+            out = []
+            pc = A.POS_COLS
+            seen: set[int] = set()
+            for card in self.hand:
+                kind = card >> 2
+                if kind in seen:
+                    continue
+                seen.add(kind)
+                base = A.PLACE + kind * A.N_POS
+                out += [base + (r + 1) * pc + c + 1 for r, c in self.spots(self.seat, card)]
+            if ph == LOOT:
+                out.append(A.DONE)
+            return out
+        if ph == AXE:
+            return [A.cell_code(A.SINK, b.row, b.start) for b in self.boats_of(self.seat) if b.complete]
+        if ph == LASSO_TAKE:
+            return [A.target_code(A.LASSO, s, r, c) for s, r, c in self.lasso_targets()]
+        if ph == SHOOT:
+            return [A.target_code(A.SHOOT, s, r, c) for s, r, c in self.archer_targets()]
+        if ph == ATTACKER:
+            return [A.cell_code(A.ATTACKER, r, c) for r, c in self.pending]
+        if ph == ATTACK:
+            out = [A.target_code(A.ATTACK, b_seat, b.row, b.start) for b_seat, b in self.attack_targets()]
+            out.append(A.NO_ATTACK)
+            return out
+        if ph == END:
+            return [A.END, A.CONTINUE]
+        return []
+
+    def spots(self, seat: int, card: int) -> list[tuple[int, int]]:
+        """Where ``card`` may be placed in a seat's river by rule 4.4, as (row, column) in its frame."""
+        rows = self.rivers[seat]
+        if not rows:
+            return [(0, 0)]
+        kind = card >> 2
+        h = len(rows)
+        w = len(rows[0])
+        ed = self.ed
+        is_bow = IS_BOW[kind]
+        is_stern = IS_STERN[kind]
+        occ = [0]
+        for row in rows:
+            m = 0
+            bit = 2
+            for x in row:
+                if x:
+                    m |= bit
+                bit <<= 1
+            occ.append(m)
+        occ += (0, 0)  # occ[r + 1] is row r; occ[-1] and occ[h + 2] read as empty rows
+        r_lo, r_hi = (-1, h) if h < ed.rows else (0, h - 1)
+        c_lo, c_hi = (-1, w) if w < ed.width else (0, w - 1)
+        window = ((1 << (c_hi - c_lo + 1)) - 1) << (c_lo + 1)
+        out: list[tuple[int, int]] = []
+        tribes = self.tribes
+        for r in range(r_lo, r_hi + 1):
+            if 0 <= r < h:
+                row = rows[r]
+                if ed.row_unique:
+                    clash = False
+                    for x in row:
+                        if x >> 2 == kind:
+                            clash = True
+                            break
+                    if clash:
+                        continue
+                mine = occ[r + 1]
+            else:
+                row = None
+                mine = 0
+            near = occ[r] | mine | occ[r + 2]
+            near = (near | (near << 1) | (near >> 1)) & ~mine & window
+            while near:
+                low = near & -near
+                near ^= low
+                c = low.bit_length() - 2
+                if row is not None:
+                    left = row[c - 1] if c >= 1 else 0
+                    if left:
+                        lk = IS_STERN[left >> 2]
+                        if lk != is_bow:  # right of a stern only a bow; left of a bow only a stern
+                            continue
+                    right = row[c + 1] if c + 1 < w else 0
+                    if right:
+                        if IS_BOW[right >> 2] != is_stern:
+                            continue
+                    if tribes and not self._tribes_ok(row, c, card):
+                        continue
+                out.append((r, c))
+        return out
+
+    def _tribes_ok(self, row: list[int], c: int, card: int) -> bool:
+        """Two tribes: the boat the card ends in holds warriors of one tribe only (rule 4.4)."""
+        if c < 0:
+            tmp = [card] + row
+            c = 0
+        elif c >= len(row):
+            tmp = row + [card]
+        else:
+            tmp = row[:]
+            tmp[c] = card
+        s, e = span_of(tmp, c, self.ed.gap_joins)
+        t = 0
+        for i in range(s, e + 1):
+            t |= tmp[i] & 3
+        return t != 3
+
+    def shift_spots(self, card: int) -> list[tuple[int, int, bool]]:
+        """Shifts open to a drawn suite card (rule 4.5): (row, occupied column, to the right?)."""
+        return [(r, c, right) for r, c, right, _ in self._shifts(card)]
+
+    def _shifts(self, card: int) -> list[tuple[int, int, bool, list[int]]]:
+        kind = card >> 2
+        suite = SUITE[kind]
+        rows = self.rivers[self.seat]
+        if suite < 0 or not rows:
+            return []
+        w = len(rows[0])
+        ed = self.ed
+        out = []
+        seen: set[tuple[int, int, bool]] = set()
+        for b in self.boats_of(self.seat):
+            held = sum(1 for x in b.cells if x and SUITE[x >> 2] == suite)
+            if not 1 <= held <= 2:
+                continue
+            row = rows[b.row]
+            if ed.row_unique and any(x >> 2 == kind for x in row):
+                continue
+            for c in range(b.start, b.end + 1):
+                if not row[c]:
+                    continue
+                for right in (False, True):
+                    key = (b.row, c, right)
+                    if key in seen:
+                        continue
+                    new = self._shifted_row(row, c, card, right)
+                    if new is None:
+                        continue
+                    new_row, at = new
+                    if len(new_row) > ed.width:
+                        continue
+                    if not self._row_ok(new_row):
+                        continue
+                    s, e = span_of(new_row, at, ed.gap_joins)
+                    if not any(x and SUITE[x >> 2] == suite for i, x in enumerate(new_row[s : e + 1], s) if i != at):
+                        continue
+                    seen.add(key)
+                    out.append((b.row, c, right, new_row))
+        return out
+
+    @staticmethod
+    def _shifted_row(row: list[int], c: int, card: int, right: bool) -> tuple[list[int], int] | None:
+        """Insert ``card`` at occupied column ``c``, moving the run up to the next gap one column.
+
+        Returns the new row (one longer when the run reaches the edge) and the card's column in it.
+        """
+        w = len(row)
+        if right:
+            e = c
+            while e < w and row[e]:
+                e += 1
+            if e < w:  # e is the empty cell the run moves into
+                return row[:c] + [card] + row[c:e] + row[e + 1 :], c
+            return row[:c] + [card] + row[c:], c
+        s = c
+        while s >= 0 and row[s]:
+            s -= 1
+        if s >= 0:
+            return row[:s] + row[s + 1 : c + 1] + [card] + row[c + 1 :], c
+        return row[: c + 1] + [card] + row[c + 1 :], c + 1
+
+    def _row_ok(self, row: list[int]) -> bool:
+        """Bow/stern neighbours (rule 4.4) and one tribe per boat hold across a whole row."""
+        prev = 0
+        for x in row:
+            if x and prev:
+                if IS_BOW[x >> 2] != IS_STERN[prev >> 2]:
+                    return False
+            prev = x
+        if self.tribes:
+            for s, e in cut_row(row, self.ed.gap_joins):
+                t = 0
+                for i in range(s, e + 1):
+                    t |= row[i] & 3
+                if t == 3:
+                    return False
+        return True
+
+    def lasso_targets(self) -> list[tuple[int, int, int]]:
+        """Cards the lasso may take (rule 4.6): any card of another seat's incomplete boat that
+        can be placed in the own river."""
+        out = []
+        placeable: dict[int, bool] = {}
+        me = self.seat
+        for s in range(self.n):
+            if s == me:
+                continue
+            for b in self.boats_of(s):
+                if b.complete:
+                    continue
+                for i, x in enumerate(b.cells):
+                    if not x:
+                        continue
+                    ok = placeable.get(x)
+                    if ok is None:
+                        ok = placeable[x] = bool(self.spots(me, x))
+                    if ok:
+                        out.append((s, b.row, b.start + i))
+        return out
+
+    def archer_targets(self) -> list[tuple[int, int, int]]:
+        """Cards the archer may shoot (rule 4.7): warrior cards of other seats' unprotected
+        incomplete boats."""
+        out = []
+        me = self.seat
+        for s in range(self.n):
+            if s == me:
+                continue
+            for b in self.boats_of(s):
+                if b.complete or b.protected:
+                    continue
+                for i, x in enumerate(b.cells):
+                    if x and IS_WARRIOR[x >> 2]:
+                        out.append((s, b.row, b.start + i))
+        return out
+
+    def _own_boat(self, row: int, start: int) -> Boat:
+        for b in self.boats_of(self.seat):
+            if b.row == row and b.start == start:
+                return b
+        raise AssertionError(f"no boat at row {row}, column {start}")
+
+    def attack_targets(self) -> list[tuple[int, Boat]]:
+        """Boats the current attacker may conquer (rule 4.9)."""
+        if self.attacker is None:
+            return []
+        att = self._own_boat(*self.attacker)
+        out = []
+        me = self.seat
+        tribes = self.tribes
+        mine = att.tribes
+        for s in range(self.n):
+            if s == me:
+                continue
+            for b in self.boats_of(s):
+                if b.protected or b.strength >= att.strength:
+                    continue
+                if tribes and b.tribes and (b.tribes & mine or mine == 0):
+                    continue
+                out.append((s, b))
+        return out
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, code: int) -> None:
+        """Apply a legal action code, then every forced step after it.
+
+        Raises IllegalActionError (with the reason) for a code that is not legal now.
+        """
+        if code not in self.legal():
+            raise IllegalActionError(self.explain(code))
+        self.apply_unchecked(code)
+
+    def apply_unchecked(self, code: int) -> None:
+        """Apply a code taken from :meth:`legal` without checking it (the fast path for search)."""
+        self._legal = None
+        ph = self.phase
+        if ph == DRAW or ph == CONTINUE:
+            if code == A.STOP:
+                self._emit("stop", seat=self.seat)
+                self._next_turn()
+            else:
+                self._draw(code - A.DRAW)
+        elif ph == PLACE:
+            if code == A.DISCARD:
+                card = self.hand.pop()
+                self.discard.append(card)
+                self._emit("discard", seat=self.seat, card=card_text(card))
+                self.must_end = True
+                self._proceed()
+            elif code < A.SHIFT:
+                self._place_drawn(code)
+            else:
+                self._shift(code)
+        elif ph == LASSO_PLACE or ph == LOOT:
+            if code == A.DONE:
+                for card in self.hand:
+                    self.discard.append(card)
+                self._emit("loot-left", seat=self.seat, cards=[card_text(c) for c in self.hand])
+                self.hand = []
+                self._proceed()
+            else:
+                kind, p = divmod(code - A.PLACE, A.N_POS)
+                r, c = A.pos_of(p)
+                for i, card in enumerate(self.hand):
+                    if card >> 2 == kind:
+                        del self.hand[i]
+                        break
+                r, c = self._put(self.seat, r, c, card)
+                self._emit("place", seat=self.seat, card=card_text(card), row=r, col=c,
+                           source="lasso" if ph == LASSO_PLACE else "loot")
+                self._check_completion(r, c)
+                if ph == LASSO_PLACE or not self.hand:
+                    self._proceed()
+        elif ph == AXE:
+            r, c = divmod(code - A.SINK, A.COLS)
+            b = self._own_boat(r, c)
+            cards = self._remove_boat(self.seat, b)
+            axe = self.hand.pop()
+            self.discard.extend(cards)
+            self.discard.append(axe)
+            self._emit("axe", seat=self.seat, row=r, col=c, cards=[card_text(x) for x in cards])
+            self._proceed()
+        elif ph == LASSO_TAKE:
+            s, r, c = self._target(code - A.LASSO)
+            card = self._take(s, r, c)
+            self.hand = [card]
+            self._emit("lasso", seat=self.seat, target=s, row=r, col=c, card=card_text(card))
+            self.phase = LASSO_PLACE
+            self._settle()
+        elif ph == SHOOT:
+            s, r, c = self._target(code - A.SHOOT)
+            card = self._take(s, r, c)
+            self.discard.append(card)
+            self._emit("shoot", seat=self.seat, target=s, row=r, col=c, card=card_text(card))
+            self._proceed()
+        elif ph == ATTACKER:
+            r, c = divmod(code - A.ATTACKER, A.COLS)
+            self.pending.remove((r, c))
+            self._start_attack((r, c))
+        elif ph == ATTACK:
+            if code == A.NO_ATTACK:
+                self._emit("no-attack", seat=self.seat, row=self.attacker[0] if self.attacker else 0,
+                           col=self.attacker[1] if self.attacker else 0)
+                self.attacker = None
+                self._proceed()
+            else:
+                self._attack(*self._target(code - A.ATTACK))
+        elif ph == END:
+            if code == A.END:
+                self.ender = self.seat
+                self._finish("ended")
+            else:
+                self._emit("play-on", seat=self.seat)
+                self._proceed()
+        self._settle()
+
+    def _settle(self) -> None:
+        """Apply forced steps: a decision with a single legal action (the engine decides it)."""
+        while self.phase != OVER:
+            lg = self.legal()
+            if len(lg) != 1:
+                return
+            self.apply_unchecked(lg[0])
+
+    @staticmethod
+    def _target(x: int) -> tuple[int, int, int]:
+        seat, x = divmod(x, A.N_CELLS)
+        r, c = divmod(x, A.COLS)
+        return seat, r, c
+
+    def _lowest_empty_pile(self) -> int:
+        for p, pile in enumerate(self.piles):
+            if not pile:
+                return p
+        raise AssertionError("no empty pile")
+
+    def _refill(self, p: int) -> None:
+        """The discard pile, shuffled, becomes draw pile ``p`` (rule 4.3)."""
+        cards = self.discard
+        rng = Rng(self.rng)
+        rng.shuffle(cards)
+        self.rng = rng.state
+        self.piles[p] = cards
+        self.pile_public[p] = True
+        self.discard = []
+        self.refills -= 1
+        self._emit("refill", pile=p + 1, size=len(cards), refills_left=self.refills)
+
+    def _draw(self, p: int) -> None:
+        piles = self.piles
+        if not piles[p]:
+            self._refill(p)
+        card = piles[p].pop()
+        if not piles[p]:
+            self.pile_public[p] = False
+            if self.refills > 0 and self.discard:
+                self._refill(self._lowest_empty_pile())
+        kind = card >> 2
+        self.dup = any(x >> 2 == kind for row in self.rivers[self.seat] for x in row)
+        self._emit("draw", seat=self.seat, pile=p + 1, card=card_text(card))
+        self.hand = [card]
+        if kind == CRAZY_AXE:
+            # Rule 4.8: never placed; sinks an own complete boat of the player's choice.
+            self.must_end = True
+            if any(b.complete for b in self.boats_of(self.seat)):
+                self.phase = AXE
+            else:
+                self.hand = []
+                self.discard.append(card)
+                self._emit("axe", seat=self.seat, row=-1, col=-1, cards=[])
+                self._proceed()
+            return
+        self.phase = PLACE
+
+    def _place_drawn(self, code: int) -> None:
+        kind, p = divmod(code - A.PLACE, A.N_POS)
+        r, c = A.pos_of(p)
+        card = self.hand.pop()
+        r, c = self._put(self.seat, r, c, card)
+        self._emit("place", seat=self.seat, card=card_text(card), row=r, col=c, source="draw")
+        self._after_drawn_placed(kind)
+        self._check_completion(r, c)
+        self._proceed()
+
+    def _after_drawn_placed(self, kind: int) -> None:
+        if self.dup:
+            self.must_end = True
+        if kind == LASSO:
+            self.todo = TODO_LASSO
+            self.must_end = True
+        elif kind == ARCHER:
+            self.todo = TODO_ARCHER
+            self.must_end = True
+
+    def _shift(self, code: int) -> None:
+        x, right_bit = divmod(code - A.SHIFT, 2)
+        x, c = divmod(x, A.COLS)
+        kind, r = divmod(x, A.ROWS)
+        card = self.hand.pop()
+        rows = self.rivers[self.seat]
+        row = rows[r]
+        before = [set(row[b.start : b.end + 1]) for b in self.boats_of(self.seat) if b.complete and b.row == r]
+        new = self._shifted_row(row, c, card, bool(right_bit))
+        assert new is not None
+        new_row, at = new
+        if len(new_row) > len(row):
+            grew_left = not right_bit and at == c + 1
+            for i, other in enumerate(rows):
+                if i != r:
+                    if grew_left:
+                        other.insert(0, 0)
+                    else:
+                        other.append(0)
+            if grew_left:
+                self._moved(0, 1)
+        rows[r] = new_row
+        self.boats[self.seat] = None
+        self._emit("shift", seat=self.seat, card=card_text(card), row=r, col=at,
+                   direction="right" if right_bit else "left")
+        self._after_drawn_placed(kind)
+        for b in self.boats_of(self.seat):
+            if b.complete and b.row == r:
+                cells = set(b.cells)
+                if not any(old <= cells for old in before):
+                    self._completed(b)
+        self._proceed()
+
+    def _put(self, seat: int, r: int, c: int, card: int) -> tuple[int, int]:
+        """Put a card at (r, c) of the seat's frame, growing the bounding box; return its cell."""
+        rows = self.rivers[seat]
+        self.boats[seat] = None
+        if not rows:
+            rows.append([card])
+            return 0, 0
+        w = len(rows[0])
+        dr = dc = 0
+        if r < 0:
+            rows.insert(0, [0] * w)
+            r = 0
+            dr = 1
+        elif r == len(rows):
+            rows.append([0] * w)
+        if c < 0:
+            for row in rows:
+                row.insert(0, 0)
+            c = 0
+            dc = 1
+        elif c == w:
+            for row in rows:
+                row.append(0)
+        rows[r][c] = card
+        if (dr or dc) and seat == self.seat:
+            self._moved(dr, dc)
+        return r, c
+
+    def _moved(self, dr: int, dc: int) -> None:
+        """The current seat's frame moved: keep references to its boats right."""
+        self.pending = [(r + dr, c + dc) for r, c in self.pending]
+        if self.attacker is not None:
+            self.attacker = (self.attacker[0] + dr, self.attacker[1] + dc)
+
+    def _take(self, seat: int, r: int, c: int) -> int:
+        rows = self.rivers[seat]
+        card = rows[r][c]
+        rows[r][c] = 0
+        self._trim(seat)
+        return card
+
+    def _remove_boat(self, seat: int, b: Boat) -> list[int]:
+        row = self.rivers[seat][b.row]
+        cards = [x for x in row[b.start : b.end + 1] if x]
+        for i in range(b.start, b.end + 1):
+            row[i] = 0
+        self._trim(seat)
+        return cards
+
+    def _trim(self, seat: int) -> None:
+        """Shrink a free-layout river to its bounding box after cards left it."""
+        self.boats[seat] = None
+        if not self.ed.free_layout:
+            return
+        rows = self.rivers[seat]
+        dr = dc = 0
+        while rows and not any(rows[0]):
+            rows.pop(0)
+            dr -= 1
+        while rows and not any(rows[-1]):
+            rows.pop()
+        if not rows:
+            return
+        while not any(row[0] for row in rows):
+            for row in rows:
+                del row[0]
+            dc -= 1
+        while not any(row[-1] for row in rows):
+            for row in rows:
+                row.pop()
+        if (dr or dc) and seat == self.seat:
+            self._moved(dr, dc)
+
+    def _check_completion(self, r: int, c: int) -> None:
+        """A placement that makes its boat complete gives that boat an attack (section 3)."""
+        row = self.rivers[self.seat][r]
+        s, e = span_of(row, c, self.ed.gap_joins)
+        if is_complete_span(row, s, e):
+            self._completed(self._own_boat(r, s))
+
+    def _completed(self, b: Boat) -> None:
+        self.completed = True
+        self.must_end = True
+        self.pending.append((b.row, b.start))
+        self._emit("complete", seat=self.seat, row=b.row, col=b.start, strength=b.strength,
+                   cards=[card_text(x) for x in b.cells])
+
+    def _start_attack(self, boat: tuple[int, int]) -> None:
+        self.attacker = boat
+        if self.attack_targets():
+            self.phase = ATTACK
+        else:
+            self.attacker = None
+            self._proceed()
+
+    def _attack(self, seat: int, r: int, c: int) -> None:
+        """Rule 4.9: the conquered boat leaves its river; booty to the attacker's hand, the rest discarded."""
+        target = next(b for b in self.boats_of(seat) if b.row == r and b.start == c)
+        cards = self._remove_boat(seat, target)
+        att = self.attacker
+        self.attacker = None
+        loot = [x for x in cards if IS_BOOTY[x >> 2]]
+        rest = [x for x in cards if not IS_BOOTY[x >> 2]]
+        self.discard.extend(rest)
+        self._emit("attack", seat=self.seat, row=att[0] if att else 0, col=att[1] if att else 0,
+                   target=seat, target_row=r, target_col=c, cards=[card_text(x) for x in cards])
+        if loot:
+            self.hand = loot
+            self.phase = LOOT
+        else:
+            self._proceed()
+
+    def _proceed(self) -> None:
+        """After a step: the drawn card's action, then attacks, then the end decision, then the
+        turn's stop (rule 4.10)."""
+        me = self.seat
+        todo = self.todo
+        if todo:
+            self.todo = TODO_NONE
+            if todo == TODO_LASSO:
+                if self.lasso_targets():
+                    self.phase = LASSO_TAKE
+                    return
+                self._emit("lapse", seat=me, card="lasso")
+            else:
+                if self.archer_targets():
+                    self.phase = SHOOT
+                    return
+                self._emit("lapse", seat=me, card="archer")
+        while self.pending:
+            if len(self.pending) > 1:
+                self.phase = ATTACKER
+                return
+            boat = self.pending.pop()
+            self.attacker = boat
+            if self.attack_targets():
+                self.phase = ATTACK
+                return
+            self.attacker = None
+        if self.completed:
+            self.completed = False
+            done = sum(1 for b in self.boats_of(me) if b.complete)
+            if done >= 5:
+                self.ender = me
+                self._finish("fifth-boat")
+                return
+            if done >= 3:
+                self.phase = END
+                return
+        if self.must_end:
+            self._next_turn()
+        else:
+            self.phase = CONTINUE
+
+    def _next_turn(self) -> None:
+        self.seat = (self.seat + 1) % self.n
+        self.turn += 1
+        self.dup = self.must_end = self.completed = False
+        self.todo = TODO_NONE
+        self.hand = []
+        self.phase = DRAW
+        if not self.can_draw():
+            self._finish("no-cards")
+            return
+        self._emit("turn", seat=self.seat, turn=self.turn)
+
+    def _finish(self, reason: str) -> None:
+        self.phase = OVER
+        self.reason = reason
+        self._legal = []
+        self._emit("game-over", reason=reason, seat=self.ender, scores=self.scores(), winners=self.winners())
+
+    def _emit(self, name: str, **params: Any) -> None:
+        ev = self.events
+        if ev is not None:
+            params["event"] = name
+            ev.append(params)
+
+    # ------------------------------------------------------------------ diagnostics
+
+    def explain(self, code: int) -> str:
+        """Say why an action code is not legal now (for error messages)."""
+        try:
+            text = A.format_code(code)
+        except Exception:
+            return f"action code {code!r} does not exist"
+        head = f"illegal action {text!r}: "
+        if self.phase == OVER:
+            return head + "the game is over"
+        need = PHASE_NAMES[self.phase]
+        word = text.split()[0]
+        expected = {
+            DRAW: ("draw",), CONTINUE: ("draw", "stop"), PLACE: ("place", "shift", "discard"),
+            AXE: ("sink",), LASSO_TAKE: ("lasso",), LASSO_PLACE: ("place",), SHOOT: ("shoot",),
+            ATTACKER: ("attacker",), ATTACK: ("attack", "no-attack"), LOOT: ("place", "done"),
+            END: ("end", "continue"),
+        }[self.phase]
+        if word not in expected:
+            return head + f"the pending decision ({need}) takes {' or '.join(expected)}"
+        if word == "draw":
+            pile = int(text.split()[1])
+            return head + f"pile {pile} is empty" if self.can_draw() else head + "no card can be drawn"
+        if word in ("place", "shift"):
+            kind = (code - A.PLACE) // A.N_POS if word == "place" else ((code - A.SHIFT) // 2 // A.COLS) // A.ROWS
+            if not any(c >> 2 == kind for c in self.hand):
+                held = ", ".join(card_text(c) for c in self.hand) or "nothing"
+                return head + f"the card to place is {held}"
+            if word == "shift":
+                return head + self._why_no_shift(kind)
+            r, c = (int(t) for t in text.split()[2:4])
+            return head + self._why_not_here(kind, r, c)
+        if word == "sink":
+            return head + "that is not the start of one of your complete boats"
+        if word == "lasso":
+            return head + "the lasso takes a card of another seat's incomplete boat that you can place"
+        if word == "shoot":
+            return head + "the archer shoots a warrior card (not the totem) of another seat's unprotected incomplete boat"
+        if word == "attacker":
+            return head + "that is not the start of a boat waiting to attack"
+        if word == "attack":
+            return head + ("the target must be another seat's boat, given by its first column, without a totem, "
+                           "weaker than the attacking boat" + (" and of the other tribe or none" if self.tribes else ""))
+        return head + "not possible now"
+
+    def _why_not_here(self, kind: int, r: int, c: int) -> str:
+        rows = self.rivers[self.seat]
+        h = len(rows)
+        w = len(rows[0]) if rows else 0
+        if not rows:
+            return "the first card of an empty river goes at row 0, column 0"
+        if not (-1 <= r <= h and -1 <= c <= w):
+            return f"row {r}, column {c} is outside the river's frame (rows -1..{h}, columns -1..{w})"
+        if (r in (-1, h) and h >= self.ed.rows) or (c in (-1, w) and w >= self.ed.width):
+            return f"the river may not exceed {self.ed.rows} rows x {self.ed.width} columns"
+        if 0 <= r < h and 0 <= c < w and rows[r][c]:
+            return f"row {r}, column {c} is taken (shifting needs 'shift')"
+        if 0 <= r < h and self.ed.row_unique and any(x >> 2 == kind for x in rows[r]):
+            return f"row {r} already holds a {A.CARD_IDS[kind]}"
+        near = False
+        for rr in range(r - 1, r + 2):
+            for cc in range(c - 1, c + 2):
+                if 0 <= rr < h and 0 <= cc < w and rows[rr][cc]:
+                    near = True
+        if not near:
+            return "a card must touch a card of the river at a side or a corner"
+        if self.tribes:
+            return "directly left of a bow card only a stern card may lie, right of a stern only a bow; " \
+                   "and a boat holds warriors of one tribe only"
+        return "directly left of a bow card only a stern card may lie, and directly right of a stern card only a bow"
+
+    def _why_no_shift(self, kind: int) -> str:
+        if SUITE[kind] < 0:
+            return "only suite cards may be shifted in"
+        return ("a shift inserts the drawn suite card at an occupied column of a boat holding one or two cards of "
+                "its suite, so that it ends in that boat, within 14 columns and rule 4")

@@ -1,0 +1,77 @@
+"""Views: what one seat (or a spectator) may see of a game, as JSON-ready data.
+
+A view never holds the order of a draw pile. What it tells of a pile is its size and, for a
+pile made from the public discard pile, which cards it holds (as counts, in card-id order).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from .notation.river import format_river
+from .rules import state as S
+from .rules.actions import format_code
+from .rules.cards import card_text
+
+if TYPE_CHECKING:
+    from .game import Game
+
+VIEW_VERSION = 1
+
+
+def _counts(cards: list[int]) -> dict[str, int]:
+    return dict(sorted(Counter(card_text(c) for c in cards).items()))
+
+
+def build_view(game: Game, seat: int | None) -> dict[str, Any]:
+    """Build the view of ``seat`` (None: spectator)."""
+    s = game.state
+    ed = s.ed
+    rivers = []
+    for i in range(s.n):
+        rivers.append({
+            "seat": i,
+            "text": format_river(s.rivers[i]),
+            "boats": game.boats(i),
+            "complete_boats": sum(1 for b in s.boats_of(i) if b.complete),
+            "score": s.score(i),
+        })
+    piles = []
+    for p, pile in enumerate(s.piles):
+        piles.append({
+            "pile": p + 1,
+            "size": len(pile),
+            "known": _counts(pile) if s.pile_public[p] else None,
+        })
+    decision: dict[str, Any] | None = None
+    if s.phase != S.OVER:
+        decision = {
+            "seat": s.seat,
+            "phase": S.PHASE_NAMES[s.phase],
+            "hand": [card_text(c) for c in s.hand],
+            "attacker": list(s.attacker) if s.attacker else None,
+            "pending_attackers": [list(p) for p in s.pending],
+            "legal_actions": [{"text": format_code(c), "code": c} for c in s.legal()],
+        }
+    return {
+        "version": VIEW_VERSION,
+        "edition": ed.id,
+        "edition_name": ed.name,
+        "variants": list(game.variants),
+        "players": s.n,
+        "seat": seat,
+        "turn": s.turn,
+        "current_seat": None if s.phase == S.OVER else s.seat,
+        "rivers": rivers,
+        "piles": piles,
+        "discard": [card_text(c) for c in s.discard] if ed.discard_public else None,
+        "discard_size": len(s.discard),
+        "refills_left": s.refills,
+        "deck_size": ed.deck.size,
+        "scores": s.scores(),
+        "decision": decision,
+        "over": s.phase == S.OVER,
+        "result": game.result(),
+        "events": list(s.events or []),
+    }
