@@ -11,7 +11,7 @@ from .notation.river import format_river, parse_river
 from .rules import actions as A
 from .rules import state as S
 from .rules.actions import Action, parse_action
-from .rules.cards import IS_WARRIOR, card_text
+from .rules.cards import CARD_IDS, IS_WARRIOR, card_text
 from .rules.editions import Edition, check_variants, get_edition
 from .rules.errors import ConfigError, GameOverError, IllegalActionError, NotationError, NotYourTurnError
 from .rules.river import Boat
@@ -87,7 +87,7 @@ class Game:
             tokens = text.split()
             s = self.state
             if len(tokens) == 3 and tokens[0] == "place" and s.hand and len({c >> 2 for c in s.hand}) == 1:
-                tokens.insert(1, A.CARD_IDS[s.hand[0] >> 2])
+                tokens.insert(1, CARD_IDS[s.hand[0] >> 2])
                 text = " ".join(tokens)
         return parse_action(text)
 
@@ -103,7 +103,8 @@ class Game:
         if s.phase == S.OVER:
             raise GameOverError(f"illegal action {A.format_code(code)!r}: the game is over")
         if seat is not None and seat != s.seat:
-            raise NotYourTurnError(f"illegal action {A.format_code(code)!r}: seat {s.seat} decides now, not seat {seat}")
+            raise NotYourTurnError(
+                f"illegal action {A.format_code(code)!r}: seat {s.seat} decides now, not seat {seat}")
         if code not in s.legal():
             raise IllegalActionError(s.explain(code))
         s.apply_unchecked(code)
@@ -301,11 +302,12 @@ def river_warnings(rows: list[list[int]], ed: Edition, tribes: bool) -> list[str
             seen = Counter(c >> 2 for c in row if c)
             for k, n in sorted(seen.items()):
                 if n > 1:
-                    out.append(f"row {r} holds {A.CARD_IDS[k]} {n} times")
+                    out.append(f"row {r} holds {CARD_IDS[k]} {n} times")
         for c in range(1, len(row)):
             a, b = row[c - 1], row[c]
             if a and b and IS_BOW[b >> 2] != IS_STERN[a >> 2]:
-                out.append(f"row {r}, columns {c - 1}-{c}: only a stern may lie left of a bow, only a bow right of a stern")
+                out.append(f"row {r}, columns {c - 1}-{c}: only a stern may lie left of a bow, "
+                           "only a bow right of a stern")
         if tribes:
             for s, e in cut_row(row, ed.gap_joins):
                 t = 0

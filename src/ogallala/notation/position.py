@@ -15,7 +15,6 @@ Fields are separated by ``;``; the first is ``ogallala-position 1 <edition>``, t
 from __future__ import annotations
 
 import re
-
 from collections import Counter
 
 from ..rules import state as S
@@ -36,7 +35,7 @@ _REASONS = ("ended", "fifth-boat", "no-cards")
 
 def format_position(s: State) -> str:
     """Write a state as one line of text."""
-    flags = ",".join(f for f, on in zip(_FLAGS, (s.dup, s.must_end, s.completed)) if on)
+    flags = ",".join(f for f, on in zip(_FLAGS, (s.dup, s.must_end, s.completed), strict=True) if on)
     fields = [
         f"{TAG} {VERSION} {s.ed.id}",
         f"players={s.n}",
@@ -165,6 +164,7 @@ def parse_position(text: str) -> State:
             raise NotationError(f"position river of seat {i} has an empty edge: a river is its bounding box")
         s.rivers.append(rows)
     s.boats = [None] * s.n
+    s.geo = [None] * s.n
     result = values["result"].split()
     s.reason = ""
     s.ender = -1
@@ -214,3 +214,11 @@ def _check_consistent(s: State) -> None:
         raise NotationError("position: phase attack needs an attacker")
     if ph == S.ATTACKER and len(s.pending) < 2:
         raise NotationError("position: phase attacker needs two or more pending boats")
+    if ph in (S.AXE, S.LASSO_TAKE, S.SHOOT, S.LASSO_PLACE) and not s.must_end:
+        raise NotationError(f"position: phase {S.PHASE_NAMES[ph]} ends the turn, so flags must hold must-end")
+    try:
+        legal = s.legal()
+    except (AssertionError, IndexError, ValueError, StopIteration) as e:  # pragma: no cover - a safety net
+        raise NotationError(f"position is inconsistent: {e}") from None
+    if ph != S.OVER and not legal:
+        raise NotationError(f"position: the pending decision ({S.PHASE_NAMES[ph]}) has no legal action")

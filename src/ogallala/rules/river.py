@@ -66,10 +66,7 @@ def is_complete_span(row: Row, s: int, e: int) -> bool:
     """A boat is complete: a bow card first, a stern card last, no empty space (rules.md 3)."""
     if not (IS_BOW[row[s] >> 2] and IS_STERN[row[e] >> 2]) or s == e:
         return False
-    for col in range(s + 1, e):
-        if not row[col]:
-            return False
-    return True
+    return all(row[col] for col in range(s + 1, e))
 
 
 def tribes_of(cells: Row | tuple[int, ...], s: int = 0, e: int = -1) -> int:

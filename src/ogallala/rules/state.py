@@ -27,6 +27,7 @@ from typing import Any
 from . import actions as A
 from .cards import (
     ARCHER,
+    CARD_IDS,
     CRAZY_AXE,
     IS_BOOTY,
     IS_BOW,
@@ -53,13 +54,50 @@ TODO_NONE, TODO_LASSO, TODO_ARCHER = 0, 1, 2
 
 Event = dict[str, Any]
 
+#: Per row of a river, as bitmasks with bit ``c + 1`` for column ``c``: (height, width,
+#: occupied rows padded with empty rows at both ends, bow cards, stern cards, tribes per row,
+#: and the kinds each row holds as a bitmask over kind indices).
+Geo = tuple[int, int, list[int], list[int], list[int], list[int], list[int]]
+
+# _BITS[m]: the positions of the set bits of a byte.
+_BITS: tuple[tuple[int, ...], ...] = tuple(tuple(i for i in range(8) if m >> i & 1) for m in range(256))
+
+
+def _geo(rows: list[list[int]]) -> Geo:
+    occ = [0]
+    bows = []
+    sterns = []
+    tribes = []
+    kinds = []
+    for row in rows:
+        o = b = st = t = k = 0
+        bit = 2
+        for x in row:
+            if x:
+                o |= bit
+                kind = x >> 2
+                k |= 1 << kind
+                t |= x & 3
+                if IS_BOW[kind]:
+                    b |= bit
+                elif IS_STERN[kind]:
+                    st |= bit
+            bit <<= 1
+        occ.append(o)
+        bows.append(b)
+        sterns.append(st)
+        tribes.append(t)
+        kinds.append(k)
+    occ += (0, 0)  # occ[r + 1] is row r; occ[-1] and occ[h + 2] read as empty rows
+    return len(rows), len(rows[0]) if rows else 0, occ, bows, sterns, tribes, kinds
+
 
 class State:
     """Everything about one game at one moment, hidden pile order included."""
 
     __slots__ = (
         "ed", "tribes", "n", "piles", "pile_public", "discard", "refills", "rng",
-        "rivers", "boats", "seat", "phase", "hand", "dup", "must_end", "completed", "todo",
+        "rivers", "boats", "geo", "seat", "phase", "hand", "dup", "must_end", "completed", "todo",
         "pending", "attacker", "turn", "reason", "ender", "events", "_legal",
     )
 
@@ -73,6 +111,7 @@ class State:
     rng: int  # the generator's state
     rivers: list[list[list[int]]]
     boats: list[tuple[Boat, ...] | None]  # per seat, a cache; None when stale
+    geo: list[Geo | None]  # per seat, row bitmasks for placement; None when stale
     seat: int
     phase: int
     hand: list[int]  # cards in resolution: the drawn, lassoed card or the loot
@@ -113,6 +152,7 @@ class State:
         s.refills = ed.max_refills
         s.rivers = [[] for _ in range(players)]
         s.boats = [() for _ in range(players)]
+        s.geo = [None] * players
         s.seat = 0
         s.phase = DRAW
         s.hand = []
@@ -142,6 +182,7 @@ class State:
         s.rng = self.rng
         s.rivers = [[row[:] for row in rv] for rv in self.rivers]
         s.boats = self.boats[:]
+        s.geo = self.geo[:]
         s.seat = self.seat
         s.phase = self.phase
         s.hand = self.hand[:]
@@ -234,24 +275,20 @@ class State:
         if ph == PLACE:
             card = self.hand[0]
             kind = card >> 2
-            base = A.PLACE + kind * A.N_POS
-            pc = A.POS_COLS
-            out = [base + (r + 1) * pc + c + 1 for r, c in self.spots(self.seat, card)]
+            out = self.spot_codes(self.seat, card, A.PLACE + kind * A.N_POS, False)
             if SUITE[kind] >= 0:
                 out += [A.shift_code(kind, r, c, right) for r, c, right in self.shift_spots(card)]
             out.append(A.DISCARD)
             return out
         if ph == LASSO_PLACE or ph == LOOT:
             out = []
-            pc = A.POS_COLS
             seen: set[int] = set()
             for card in self.hand:
                 kind = card >> 2
                 if kind in seen:
                     continue
                 seen.add(kind)
-                base = A.PLACE + kind * A.N_POS
-                out += [base + (r + 1) * pc + c + 1 for r, c in self.spots(self.seat, card)]
+                out += self.spot_codes(self.seat, card, A.PLACE + kind * A.N_POS, False)
             if ph == LOOT:
                 out.append(A.DONE)
             return out
@@ -271,66 +308,80 @@ class State:
             return [A.END, A.CONTINUE]
         return []
 
+    def geo_of(self, seat: int) -> Geo:
+        g = self.geo[seat]
+        if g is None:
+            g = self.geo[seat] = _geo(self.rivers[seat])
+        return g
+
     def spots(self, seat: int, card: int) -> list[tuple[int, int]]:
         """Where ``card`` may be placed in a seat's river by rule 4.4, as (row, column) in its frame."""
+        pc = A.POS_COLS
+        return [(p // pc - 1, p % pc - 1) for p in self.spot_codes(seat, card, 0, False)]
+
+    def spot_codes(self, seat: int, card: int, base: int, first_only: bool) -> list[int]:
+        """Rule 4.4 placements of ``card`` as ``base + position code``; with ``first_only`` stop at one.
+
+        First card anywhere; else touching a card at a side or corner, within the bounding box
+        limit, no second copy in a row, only a stern left of a bow and only a bow right of a
+        stern, and (two tribes) one tribe per boat.
+        """
         rows = self.rivers[seat]
+        pc = A.POS_COLS
         if not rows:
-            return [(0, 0)]
+            return [base + pc + 1]
+        h, w, occ, bows, sterns, row_tribes, kinds = self.geo_of(seat)
         kind = card >> 2
-        h = len(rows)
-        w = len(rows[0])
+        kbit = 1 << kind
         ed = self.ed
         is_bow = IS_BOW[kind]
         is_stern = IS_STERN[kind]
-        occ = [0]
-        for row in rows:
-            m = 0
-            bit = 2
-            for x in row:
-                if x:
-                    m |= bit
-                bit <<= 1
-            occ.append(m)
-        occ += (0, 0)  # occ[r + 1] is row r; occ[-1] and occ[h + 2] read as empty rows
         r_lo, r_hi = (-1, h) if h < ed.rows else (0, h - 1)
         c_lo, c_hi = (-1, w) if w < ed.width else (0, w - 1)
         window = ((1 << (c_hi - c_lo + 1)) - 1) << (c_lo + 1)
-        out: list[tuple[int, int]] = []
+        unique = ed.row_unique
         tribes = self.tribes
+        card_tribe = card & 3
+        out: list[int] = []
+        bits = _BITS
         for r in range(r_lo, r_hi + 1):
             if 0 <= r < h:
-                row = rows[r]
-                if ed.row_unique:
-                    clash = False
-                    for x in row:
-                        if x >> 2 == kind:
-                            clash = True
-                            break
-                    if clash:
-                        continue
+                if unique and kinds[r] & kbit:
+                    continue
                 mine = occ[r + 1]
             else:
-                row = None
                 mine = 0
             near = occ[r] | mine | occ[r + 2]
-            near = (near | (near << 1) | (near >> 1)) & ~mine & window
-            while near:
-                low = near & -near
-                near ^= low
-                c = low.bit_length() - 2
-                if row is not None:
-                    left = row[c - 1] if c >= 1 else 0
-                    if left:
-                        lk = IS_STERN[left >> 2]
-                        if lk != is_bow:  # right of a stern only a bow; left of a bow only a stern
-                            continue
-                    right = row[c + 1] if c + 1 < w else 0
-                    if right:
-                        if IS_BOW[right >> 2] != is_stern:
-                            continue
-                    if tribes and not self._tribes_ok(row, c, card):
-                        continue
-                out.append((r, c))
+            cand = (near | (near << 1) | (near >> 1)) & ~mine & window
+            if mine:
+                st = sterns[r]
+                bw = bows[r]
+                # Left of a bow only a stern; right of a stern only a bow (rule 4.4).
+                cand &= ~(((mine & ~st) if is_bow else st) << 1)
+                cand &= ~(((mine & ~bw) if is_stern else bw) >> 1)
+            if not cand:
+                continue
+            row_base = base + (r + 1) * pc
+            if tribes and mine and (row_tribes[r] | card_tribe) == 3:
+                row = rows[r]
+                off = 0
+                while cand:
+                    for i in bits[cand & 255]:
+                        if self._tribes_ok(row, off + i - 1, card):
+                            out.append(row_base + off + i)
+                    cand >>= 8
+                    off += 8
+            else:
+                off = 0
+                while cand:
+                    b = cand & 255
+                    if b:
+                        for i in bits[b]:
+                            out.append(row_base + off + i)
+                    cand >>= 8
+                    off += 8
+            if first_only and out:
+                return out
         return out
 
     def _tribes_ok(self, row: list[int], c: int, card: int) -> bool:
@@ -359,7 +410,6 @@ class State:
         rows = self.rivers[self.seat]
         if suite < 0 or not rows:
             return []
-        w = len(rows[0])
         ed = self.ed
         out = []
         seen: set[tuple[int, int, bool]] = set()
@@ -417,9 +467,8 @@ class State:
         """Bow/stern neighbours (rule 4.4) and one tribe per boat hold across a whole row."""
         prev = 0
         for x in row:
-            if x and prev:
-                if IS_BOW[x >> 2] != IS_STERN[prev >> 2]:
-                    return False
+            if x and prev and IS_BOW[x >> 2] != IS_STERN[prev >> 2]:
+                return False
             prev = x
         if self.tribes:
             for s, e in cut_row(row, self.ed.gap_joins):
@@ -447,7 +496,7 @@ class State:
                         continue
                     ok = placeable.get(x)
                     if ok is None:
-                        ok = placeable[x] = bool(self.spots(me, x))
+                        ok = placeable[x] = bool(self.spot_codes(me, x, 0, True))
                     if ok:
                         out.append((s, b.row, b.start + i))
         return out
@@ -631,7 +680,8 @@ class State:
             if self.refills > 0 and self.discard:
                 self._refill(self._lowest_empty_pile())
         kind = card >> 2
-        self.dup = any(x >> 2 == kind for row in self.rivers[self.seat] for x in row)
+        kbit = 1 << kind
+        self.dup = any(k & kbit for k in self.geo_of(self.seat)[6])
         self._emit("draw", seat=self.seat, pile=p + 1, card=card_text(card))
         self.hand = [card]
         if kind == CRAZY_AXE:
@@ -690,6 +740,7 @@ class State:
                 self._moved(0, 1)
         rows[r] = new_row
         self.boats[self.seat] = None
+        self.geo[self.seat] = None
         self._emit("shift", seat=self.seat, card=card_text(card), row=r, col=at,
                    direction="right" if right_bit else "left")
         self._after_drawn_placed(kind)
@@ -704,6 +755,7 @@ class State:
         """Put a card at (r, c) of the seat's frame, growing the bounding box; return its cell."""
         rows = self.rivers[seat]
         self.boats[seat] = None
+        self.geo[seat] = None
         if not rows:
             rows.append([card])
             return 0, 0
@@ -752,6 +804,7 @@ class State:
     def _trim(self, seat: int) -> None:
         """Shrink a free-layout river to its bounding box after cards left it."""
         self.boats[seat] = None
+        self.geo[seat] = None
         if not self.ed.free_layout:
             return
         rows = self.rivers[seat]
@@ -916,12 +969,14 @@ class State:
         if word == "lasso":
             return head + "the lasso takes a card of another seat's incomplete boat that you can place"
         if word == "shoot":
-            return head + "the archer shoots a warrior card (not the totem) of another seat's unprotected incomplete boat"
+            return head + ("the archer shoots a warrior card (not the totem) of another seat's unprotected "
+                           "incomplete boat")
         if word == "attacker":
             return head + "that is not the start of a boat waiting to attack"
         if word == "attack":
+            tribe = " and of the other tribe or none" if self.tribes else ""
             return head + ("the target must be another seat's boat, given by its first column, without a totem, "
-                           "weaker than the attacking boat" + (" and of the other tribe or none" if self.tribes else ""))
+                           "weaker than the attacking boat" + tribe)
         return head + "not possible now"
 
     def _why_not_here(self, kind: int, r: int, c: int) -> str:
@@ -937,7 +992,7 @@ class State:
         if 0 <= r < h and 0 <= c < w and rows[r][c]:
             return f"row {r}, column {c} is taken (shifting needs 'shift')"
         if 0 <= r < h and self.ed.row_unique and any(x >> 2 == kind for x in rows[r]):
-            return f"row {r} already holds a {A.CARD_IDS[kind]}"
+            return f"row {r} already holds a {CARD_IDS[kind]}"
         near = False
         for rr in range(r - 1, r + 2):
             for cc in range(c - 1, c + 2):
