@@ -75,7 +75,8 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the pending decision; non-empty until the game is over."""
-        return [_ACTIONS[c] or _from_code(c) for c in self.state.legal()]
+        acts = _ACTIONS
+        return [acts[c] for c in self.state.legal()]  # type: ignore[misc]
 
     def legal_codes(self) -> list[int]:
         """The legal actions as integer codes (see :func:`ogallala.action_space_size`)."""

@@ -138,6 +138,14 @@ class Action:
 _CACHE: list[Action | None] = [None] * SIZE
 
 
+def _fill_cache() -> None:
+    for code in range(SIZE):
+        try:
+            _CACHE[code] = Action(code, format_code(code))
+        except NotationError:
+            pass  # an unused code
+
+
 def format_code(code: int) -> str:
     """Return the text form of an action code."""
     if code < PLACE:
@@ -245,3 +253,6 @@ def parse_action(text: str) -> Action:
     if len(tokens) > n:
         raise NotationError(f"action {text!r}: unexpected {tokens[n]!r} (token {n + 1})")
     return Action.from_code(code)
+
+
+_fill_cache()

@@ -33,6 +33,7 @@ from .cards import (
     IS_BOW,
     IS_STERN,
     IS_WARRIOR,
+    KIND,
     LASSO,
     SUITE,
     card_text,
@@ -48,6 +49,9 @@ PHASE_NAMES = (
     "draw", "continue", "place", "axe", "lasso", "lasso-place", "archer", "attacker", "attack", "loot", "end", "over",
 )
 PHASE_BY_NAME = {name: i for i, name in enumerate(PHASE_NAMES)}
+
+# Cards that stand for their class when asking where a card could go (bow, stern, other).
+KIND_PROBE_BOW, KIND_PROBE_STERN, KIND_PROBE_OTHER = KIND["bow"], KIND["stern"], KIND["furs"]
 
 # Things the drawn card still has to do after it is placed (rule 4.10).
 TODO_NONE, TODO_LASSO, TODO_ARCHER = 0, 1, 2
@@ -319,7 +323,7 @@ class State:
         pc = A.POS_COLS
         return [(p // pc - 1, p % pc - 1) for p in self.spot_codes(seat, card, 0, False)]
 
-    def spot_codes(self, seat: int, card: int, base: int, first_only: bool) -> list[int]:
+    def spot_codes(self, seat: int, card: int, base: int, first_only: bool, unique: bool = True) -> list[int]:
         """Rule 4.4 placements of ``card`` as ``base + position code``; with ``first_only`` stop at one.
 
         First card anywhere; else touching a card at a side or corner, within the bounding box
@@ -339,7 +343,7 @@ class State:
         r_lo, r_hi = (-1, h) if h < ed.rows else (0, h - 1)
         c_lo, c_hi = (-1, w) if w < ed.width else (0, w - 1)
         window = ((1 << (c_hi - c_lo + 1)) - 1) << (c_lo + 1)
-        unique = ed.row_unique
+        unique = unique and ed.row_unique
         tribes = self.tribes
         card_tribe = card & 3
         out: list[int] = []
@@ -485,6 +489,7 @@ class State:
         out = []
         placeable: dict[int, bool] = {}
         me = self.seat
+        rows_by_class = None if self.tribes else self._free_cells_by_class(me)
         for s in range(self.n):
             if s == me:
                 continue
@@ -496,9 +501,33 @@ class State:
                         continue
                     ok = placeable.get(x)
                     if ok is None:
-                        ok = placeable[x] = bool(self.spot_codes(me, x, 0, True))
+                        if rows_by_class is None:
+                            ok = bool(self.spot_codes(me, x, 0, True))
+                        else:
+                            kind = x >> 2
+                            kbit = 1 << kind
+                            cls = 1 if IS_BOW[kind] else 2 if IS_STERN[kind] else 0
+                            ok = any(not kinds & kbit for kinds in rows_by_class[cls])
+                        placeable[x] = ok
                     if ok:
                         out.append((s, b.row, b.start + i))
+        return out
+
+    def _free_cells_by_class(self, seat: int) -> tuple[list[int], list[int], list[int]]:
+        """For other cards, bow cards and stern cards: the kind masks of the rows (row-unique
+        editions; 0 for a new row) where such a card has a rule-4.4 spot, tribes aside."""
+        rows = self.rivers[seat]
+        if not rows:
+            return [0], [0], [0]
+        out: tuple[list[int], list[int], list[int]] = ([], [], [])
+        pc = A.POS_COLS
+        unique = self.ed.row_unique
+        h = len(rows)
+        kinds = self.geo_of(seat)[6]
+        for cls, probe in ((0, KIND_PROBE_OTHER), (1, KIND_PROBE_BOW), (2, KIND_PROBE_STERN)):
+            for code in self.spot_codes(seat, probe << 2, 0, False, unique=False):
+                r = code // pc - 1
+                out[cls].append(kinds[r] if unique and 0 <= r < h else 0)
         return out
 
     def archer_targets(self) -> list[tuple[int, int, int]]:
@@ -755,11 +784,33 @@ class State:
         """Put a card at (r, c) of the seat's frame, growing the bounding box; return its cell."""
         rows = self.rivers[seat]
         self.boats[seat] = None
+        g = self.geo[seat]
         self.geo[seat] = None
         if not rows:
             rows.append([card])
             return 0, 0
         w = len(rows[0])
+        if g is not None and 0 <= r < len(rows) and 0 <= c < w:
+            # The box keeps its size: update row r of the cached bitmasks (new lists: copies share them).
+            rows[r][c] = card
+            h, _, occ, bows, sterns, tribes, kinds = g
+            bit = 1 << (c + 1)
+            kind = card >> 2
+            occ = occ[:]
+            occ[r + 1] |= bit
+            if IS_BOW[kind]:
+                bows = bows[:]
+                bows[r] |= bit
+            elif IS_STERN[kind]:
+                sterns = sterns[:]
+                sterns[r] |= bit
+            if card & 3:
+                tribes = tribes[:]
+                tribes[r] |= card & 3
+            kinds = kinds[:]
+            kinds[r] |= 1 << kind
+            self.geo[seat] = (h, w, occ, bows, sterns, tribes, kinds)
+            return r, c
         dr = dc = 0
         if r < 0:
             rows.insert(0, [0] * w)
@@ -829,8 +880,20 @@ class State:
     def _check_completion(self, r: int, c: int) -> None:
         """A placement that makes its boat complete gives that boat an attack (section 3)."""
         row = self.rivers[self.seat][r]
-        s, e = span_of(row, c, self.ed.gap_joins)
-        if is_complete_span(row, s, e):
+        # A complete boat is a run without gaps from a bow card to a stern card (section 3);
+        # walk from the new card to both ends of its run.
+        s = c
+        while not IS_BOW[row[s] >> 2]:
+            if s == 0 or not row[s - 1] or IS_STERN[row[s] >> 2] and s != c:
+                return
+            s -= 1
+        e = c
+        last = len(row) - 1
+        while not IS_STERN[row[e] >> 2]:
+            if e == last or not row[e + 1] or IS_BOW[row[e] >> 2] and e != c:
+                return
+            e += 1
+        if s < e and is_complete_span(row, s, e) and span_of(row, c, self.ed.gap_joins) == (s, e):
             self._completed(self._own_boat(r, s))
 
     def _completed(self, b: Boat) -> None:
