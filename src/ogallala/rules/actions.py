@@ -27,6 +27,7 @@ Text forms (rows, columns and seats count from 0; piles are named 1 to 3):
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import Final
 
@@ -140,10 +141,8 @@ _CACHE: list[Action | None] = [None] * SIZE
 
 def _fill_cache() -> None:
     for code in range(SIZE):
-        try:
+        with contextlib.suppress(NotationError):  # an unused code stays None
             _CACHE[code] = Action(code, format_code(code))
-        except NotationError:
-            pass  # an unused code
 
 
 def format_code(code: int) -> str:

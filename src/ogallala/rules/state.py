@@ -884,13 +884,13 @@ class State:
         # walk from the new card to both ends of its run.
         s = c
         while not IS_BOW[row[s] >> 2]:
-            if s == 0 or not row[s - 1] or IS_STERN[row[s] >> 2] and s != c:
+            if s == 0 or not row[s - 1] or (IS_STERN[row[s] >> 2] and s != c):
                 return
             s -= 1
         e = c
         last = len(row) - 1
         while not IS_STERN[row[e] >> 2]:
-            if e == last or not row[e + 1] or IS_BOW[row[e] >> 2] and e != c:
+            if e == last or not row[e + 1] or (IS_BOW[row[e] >> 2] and e != c):
                 return
             e += 1
         if s < e and is_complete_span(row, s, e) and span_of(row, c, self.ed.gap_joins) == (s, e):
