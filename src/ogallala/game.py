@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import os
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from .notation.position import format_position, parse_position
@@ -11,8 +13,8 @@ from .notation.river import format_river, parse_river
 from .rules import actions as A
 from .rules import state as S
 from .rules.actions import Action, parse_action
-from .rules.cards import CARD_IDS, IS_WARRIOR, card_text
-from .rules.editions import Edition, check_variants, get_edition
+from .rules.cards import CARD_IDS, IS_WARRIOR, card_text, deck_from_counts
+from .rules.editions import Edition, check_variants, deck_counts, get_edition
 from .rules.errors import ConfigError, GameOverError, IllegalActionError, NotationError, NotYourTurnError
 from .rules.river import Boat
 from .rules.state import State
@@ -31,12 +33,14 @@ class Game:
     Make one with :func:`new_game`, :func:`replay` or :func:`load_position`.
     """
 
-    __slots__ = ("state", "seed", "variants", "start", "_history")
+    __slots__ = ("state", "seed", "variants", "custom_deck", "start", "_history")
 
-    def __init__(self, state: State, seed: int | None, variants: tuple[str, ...], start: str | None = None) -> None:
+    def __init__(self, state: State, seed: int | None, variants: tuple[str, ...], start: str | None = None,
+                 custom_deck: dict[str, int] | None = None) -> None:
         self.state = state
         self.seed = seed
         self.variants = variants
+        self.custom_deck = custom_deck  # the custom deck's counts, if one was given
         self.start = start  # the position the game was loaded from, if not dealt from a seed
         self._history: list[int] = []
 
@@ -184,6 +188,8 @@ class Game:
             "seed": self.seed,
             "actions": [A.format_code(c) for c in self._history],
         }
+        if self.custom_deck is not None:
+            rec["deck"] = dict(self.custom_deck)
         if self.start is not None:
             rec["start"] = self.start
         res = self.result()
@@ -197,6 +203,7 @@ class Game:
         g.state = self.state.copy(events=True)
         g.seed = self.seed
         g.variants = self.variants
+        g.custom_deck = self.custom_deck
         g.start = self.start
         g._history = self._history[:]
         return g
@@ -206,8 +213,14 @@ class Game:
 
 
 def new_game(edition: str = "amigo", players: int = 2, seed: int | None = None,
-             variants: tuple[str, ...] | list[str] = ()) -> Game:
-    """Deal a new game. ``seed`` fixes every shuffle (a random one is drawn when None)."""
+             variants: tuple[str, ...] | list[str] = (), deck: dict[str, int] | str | Path | None = None) -> Game:
+    """Deal a new game. ``seed`` fixes every shuffle (a random one is drawn when None).
+
+    ``variants`` are names from rules.md section 1 (``two-tribes``, ``river-16``,
+    ``sorted-stacks`` and the deck presets ``more-lassos-archers``, ``fewer-axes``, ``no-axes``,
+    ``no-totems``). ``deck`` is a custom deck: a mapping of card id to count, or the path of a
+    file holding one (see :func:`load_deck_file`).
+    """
     ed = get_edition(edition)
     if not isinstance(players, int) or isinstance(players, bool) or not ed.min_players <= players <= ed.max_players:
         raise ConfigError(f"{ed.name} is for {ed.min_players} to {ed.max_players} players, not {players!r}")
@@ -218,15 +231,45 @@ def new_game(edition: str = "amigo", players: int = 2, seed: int | None = None,
     if isinstance(variants, str):
         variants = (variants,)
     vs = check_variants(ed, tuple(variants))
-    state = State.new(ed, players, seed, "two-tribes" in vs)
-    return Game(state, seed, vs)
+    custom = load_deck_file(deck) if isinstance(deck, str | Path) else deck
+    counts = deck_counts(ed, vs, custom)
+    cards = deck_from_counts(ed.id, counts).cards("two-tribes" in vs)
+    state = State.new(ed, players, seed, vs, deck=cards)
+    return Game(state, seed, vs, custom_deck=dict(custom) if custom is not None else None)
+
+
+def load_deck_file(path: str | Path) -> dict[str, int]:
+    """Read a custom deck file: JSON (``{"chief": 6, ...}``) or lines ``card-id count`` (``#`` comments)."""
+    try:
+        text = Path(path).read_text("utf-8")
+    except OSError as e:
+        raise ConfigError(f"deck file {str(path)!r} cannot be read: {e.strerror}") from None
+    if text.lstrip().startswith("{"):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise ConfigError(f"deck file {str(path)!r}: bad JSON at line {e.lineno}: {e.msg}") from None
+        if not isinstance(data, dict):
+            raise ConfigError(f"deck file {str(path)!r}: expected an object of card id to count")
+        return data
+    counts: dict[str, int] = {}
+    for i, line in enumerate(text.splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split()
+        if len(parts) != 2 or not parts[1].lstrip("-").isdigit():
+            raise ConfigError(f"deck file {str(path)!r}, line {i}: expected 'card-id count', got {line!r}")
+        if parts[0] in counts:
+            raise ConfigError(f"deck file {str(path)!r}, line {i}: {parts[0]!r} appears twice")
+        counts[parts[0]] = int(parts[1])
+    return counts
 
 
 def load_position(text: str) -> Game:
     """A game in exactly the state a position text describes (see :meth:`Game.position`)."""
     state = parse_position(text)
-    vs = ("two-tribes",) if state.tribes else ()
-    return Game(state, None, vs, start=text.strip())
+    return Game(state, None, state.variants, start=text.strip())
 
 
 def replay(record: dict[str, Any]) -> Game:
@@ -247,7 +290,7 @@ def replay(record: dict[str, Any]) -> Game:
                 raise NotationError("record edition differs from its start position's")
         else:
             game = new_game(record.get("edition", "amigo"), record.get("players"),  # type: ignore[arg-type]
-                            record.get("seed"), record.get("variants", ()))
+                            record.get("seed"), record.get("variants", ()), deck=record.get("deck"))
     except ConfigError as e:
         raise NotationError(f"record: {e}") from None
     for i, text in enumerate(actions):
@@ -266,7 +309,7 @@ def _boat_json(b: Boat, ed: Edition) -> dict[str, Any]:
         "complete": b.complete,
         "strength": b.strength,
         "protected": b.protected,
-        "points": ed.boat_points(b.cells) if b.complete else 0,
+        "points": ed.boat_points(b.cells, b.complete),
     }
 
 
@@ -280,12 +323,17 @@ def score(edition: str, river_text: str, variants: tuple[str, ...] | list[str] =
     ed = get_edition(edition)
     vs = check_variants(ed, tuple(variants))
     tribes = "two-tribes" in vs
-    rows = parse_river(river_text, tribes, ed.rows, ed.width)
+    width = 16 if "river-16" in vs else ed.width
+    rows = parse_river(river_text, tribes, ed.rows, width, exact_cols=None if ed.free_layout else width)
+    for r, row in enumerate(rows):
+        for c, x in enumerate(row):
+            if x and CARD_IDS[x >> 2] not in ed.card_ids:
+                raise NotationError(f"card {card_text(x)!r} at row {r}, column {c} is not part of edition {ed.id!r}")
     boats = river_boats(rows, ed.gap_joins)
     out = []
     total = 0
     for b in boats:
-        pts = ed.boat_points(b.cells) if b.complete else 0
+        pts = ed.boat_points(b.cells, b.complete)
         total += pts
         out.append({"row": b.row, "start": b.start, "cards": [card_text(c) for c in b.cells if c],
                     "complete": b.complete, "strength": b.strength, "points": pts})
@@ -306,7 +354,7 @@ def river_warnings(rows: list[list[int]], ed: Edition, tribes: bool) -> list[str
                     out.append(f"row {r} holds {CARD_IDS[k]} {n} times")
         for c in range(1, len(row)):
             a, b = row[c - 1], row[c]
-            if a and b and IS_BOW[b >> 2] != IS_STERN[a >> 2]:
+            if ed.free_layout and a and b and IS_BOW[b >> 2] != IS_STERN[a >> 2]:
                 out.append(f"row {r}, columns {c - 1}-{c}: only a stern may lie left of a bow, "
                            "only a bow right of a stern")
         if tribes:
@@ -323,5 +371,5 @@ def river_warnings(rows: list[list[int]], ed: Edition, tribes: bool) -> list[str
 def deck(edition: str = "amigo", variants: tuple[str, ...] | list[str] = ()) -> list[dict[str, Any]]:
     """The deck of an edition: ``[{"card": id, "count": n}, ...]``."""
     ed = get_edition(edition)
-    check_variants(ed, tuple(variants))
-    return [{"card": cid, "count": n} for cid, n in ed.deck.counts]
+    vs = check_variants(ed, tuple(variants))
+    return [{"card": cid, "count": n} for cid, n in deck_counts(ed, vs).items()]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from .notation.river import format_river
 from .rules import state as S
 from .rules.actions import format_code
-from .rules.cards import card_text
+from .rules.cards import SUITES, card_text
 
 if TYPE_CHECKING:
     from .game import Game
@@ -52,6 +52,9 @@ def build_view(game: Game, seat: int | None) -> dict[str, Any]:
             "hand": [card_text(c) for c in s.hand],
             "attacker": list(s.attacker) if s.attacker else None,
             "pending_attackers": [list(p) for p in s.pending],
+            "first_target": list(s.first_target) if s.first_target else None,
+            "hunting": [SUITES[x] for x in s.hunts],
+            "spoils": [list(x) for x in s.spoils],
             "legal_actions": [{"text": format_code(c), "code": c} for c in s.legal()],
         }
     return {
@@ -65,9 +68,11 @@ def build_view(game: Game, seat: int | None) -> dict[str, Any]:
         "current_seat": None if s.phase == S.OVER else s.seat,
         "rivers": rivers,
         "piles": piles,
-        "discard": [card_text(c) for c in s.discard] if ed.discard_public else None,
+        "discard": [card_text(c) for c in s.discard] if ed.discard_public and not ed.out_of_play else None,
         "discard_size": len(s.discard),
+        "out_of_play": [card_text(c) for c in s.out] if ed.out_of_play else None,
         "refills_left": s.refills,
+        "bonus": list(s.bonus),
         "deck_size": ed.deck.size,
         "scores": s.scores(),
         "decision": decision,

@@ -7,7 +7,8 @@ Fields are separated by ``;``; the first is ``ogallala-position 1 <edition>``, t
     pending=;attacker=;refills=3;rng=9e3779b97f4a7c15;piles=furs chief|bow|stern lasso;public=0,0,0;
     discard=;rivers=|;result=
 
-(one line; wrapped here). ``flags`` lists ``dup``, ``must-end`` and ``completed`` when set;
+(one line; wrapped here). The fields ``deck``, ``hunts``, ``first-target``, ``spoils``, ``out``
+and ``bonus`` are left out when empty (no bonus: all zero). ``flags`` lists ``dup``, ``must-end`` and ``completed`` when set;
 ``pending`` is a comma-separated list of ``row col`` boats waiting to attack; ``result`` is
 ``reason seat`` once the game is over.
 """
@@ -18,19 +19,22 @@ import re
 from collections import Counter
 
 from ..rules import state as S
-from ..rules.cards import CRAZY_AXE, card_text
-from ..rules.editions import check_variants, get_edition
+from ..rules.cards import CARD_IDS, CRAZY_AXE, SUITES, card_text, deck_from_counts
+from ..rules.editions import Edition, check_variants, deck_counts, get_edition
 from ..rules.errors import ConfigError, NotationError
 from ..rules.state import State
 from .river import format_cards, format_river, parse_cards, parse_river
 
 TAG = "ogallala-position"
 VERSION = 1
-_KEYS = ("players", "variants", "turn", "seat", "phase", "hand", "flags", "todo", "pending", "attacker",
-         "refills", "rng", "piles", "public", "discard", "rivers", "result")
+_KEYS = ("players", "variants", "deck", "turn", "seat", "phase", "hand", "flags", "todo", "pending", "attacker",
+         "hunts", "first-target", "spoils", "refills", "rng", "piles", "public", "discard", "out", "rivers", "bonus",
+         "result")
+#: Fields that may be left out (they default to empty: no custom deck, no hunt, no spoils, ...).
+_OPTIONAL = ("deck", "hunts", "first-target", "spoils", "out", "bonus")
 _TODO = ("none", "lasso", "archer")
 _FLAGS = ("dup", "must-end", "completed")
-_REASONS = ("ended", "fifth-boat", "no-cards")
+_REASONS = ("ended", "fifth-boat", "no-cards", "three-boats")
 
 
 def format_position(s: State) -> str:
@@ -39,7 +43,8 @@ def format_position(s: State) -> str:
     fields = [
         f"{TAG} {VERSION} {s.ed.id}",
         f"players={s.n}",
-        f"variants={'two-tribes' if s.tribes else ''}",
+        f"variants={' '.join(s.variants)}",
+        f"deck={_format_deck(s)}",
         f"turn={s.turn}",
         f"seat={s.seat}",
         f"phase={S.PHASE_NAMES[s.phase]}",
@@ -48,15 +53,46 @@ def format_position(s: State) -> str:
         f"todo={_TODO[s.todo]}",
         "pending=" + ",".join(f"{r} {c}" for r, c in s.pending),
         "attacker=" + (f"{s.attacker[0]} {s.attacker[1]}" if s.attacker else ""),
+        "hunts=" + " ".join(SUITES[x] for x in s.hunts),
+        "first-target=" + (" ".join(map(str, s.first_target)) if s.first_target else ""),
+        "spoils=" + ",".join(f"{a} {b} {c}" for a, b, c in s.spoils),
         f"refills={s.refills}",
         f"rng={s.rng:016x}",
         "piles=" + "|".join(format_cards(p) for p in s.piles),
         "public=" + ",".join("1" if p else "0" for p in s.pile_public),
         f"discard={format_cards(s.discard)}",
+        f"out={format_cards(s.out)}",
         "rivers=" + "|".join(format_river(rv) for rv in s.rivers),
+        "bonus=" + ",".join(map(str, s.bonus)),
         "result=" + (f"{s.reason} {s.ender}" if s.phase == S.OVER else ""),
     ]
-    return ";".join(fields)
+    if not any(s.bonus):
+        fields.remove("bonus=" + ",".join(map(str, s.bonus)))
+    # Optional fields are written only when they hold something.
+    return ";".join(f for f in fields if f.partition("=")[0] not in _OPTIONAL or f.partition("=")[2])
+
+
+def _format_deck(s: State) -> str:
+    """Empty for the edition's own deck with the variants' presets, else every card's count."""
+    if s.deck == _default_deck(s.ed, s.variants):
+        return ""
+    counts = Counter(CARD_IDS[c >> 2] for c in s.deck)
+    return ",".join(f"{cid}:{n}" for cid, n in counts.items())
+
+
+def _default_deck(ed: Edition, variants: tuple[str, ...]) -> tuple[int, ...]:
+    cards = deck_from_counts(ed.id, deck_counts(ed, variants)).cards("two-tribes" in variants)
+    return tuple(sorted(cards))
+
+
+def _triples(v: str, key: str, n: int) -> list[tuple[int, int, int]]:
+    out = []
+    for item in v.split(",") if v.strip() else []:
+        parts = item.split()
+        if len(parts) != 3:
+            raise NotationError(f"position field {key}: bad cell {item!r} (expected 'seat row column')")
+        out.append((_int(parts[0], key, 0, n - 1), _int(parts[1], key, 0, 2), _int(parts[2], key, 0, 15)))
+    return out
 
 
 def _int(v: str, key: str, lo: int, hi: int) -> int:
@@ -103,6 +139,8 @@ def parse_position(text: str) -> State:
         if key in values:
             raise NotationError(f"position field {key!r} appears twice")
         values[key] = value
+    for key in _OPTIONAL:
+        values.setdefault(key, "")
     missing = [k for k in _KEYS if k not in values]
     if missing:
         raise NotationError(f"position lacks field(s) {', '.join(missing)}")
@@ -113,8 +151,25 @@ def parse_position(text: str) -> State:
         variants = check_variants(ed, values["variants"].split())
     except ConfigError as e:
         raise NotationError(f"position field variants: {e}") from None
+    s.variants = variants
     s.tribes = "two-tribes" in variants
+    s.width = 16 if "river-16" in variants else ed.width
     s.n = _int(values["players"], "players", ed.min_players, ed.max_players)
+    deck_text = values["deck"].strip()
+    if deck_text:
+        counts: dict[str, int] = {}
+        for item in deck_text.split(","):
+            cid, sep, n = item.partition(":")
+            if not sep or not n.isdigit():
+                raise NotationError(f"position field deck: bad entry {item!r} (expected 'card-id:count')")
+            counts[cid.strip()] = int(n)
+        try:
+            deck = deck_from_counts(ed.id, deck_counts(ed, (), counts))
+        except ConfigError as e:
+            raise NotationError(f"position field deck: {e}") from None
+        s.deck = tuple(sorted(deck.cards(s.tribes)))
+    else:
+        s.deck = _default_deck(ed, variants)
     s.turn = _int(values["turn"], "turn", 1, 10**9)
     s.seat = _int(values["seat"], "seat", 0, s.n - 1)
     phase = values["phase"].strip()
@@ -136,6 +191,16 @@ def parse_position(text: str) -> State:
     if len(att) > 1:
         raise NotationError("position field attacker: at most one boat")
     s.attacker = att[0] if att else None
+    s.hunts = []
+    for name in values["hunts"].split():
+        if name not in SUITES:
+            raise NotationError(f"position field hunts: unknown suite {name!r} ({', '.join(SUITES)})")
+        s.hunts.append(SUITES.index(name))
+    ft = _triples(values["first-target"], "first-target", s.n)
+    if len(ft) > 1:
+        raise NotationError("position field first-target: at most one boat")
+    s.first_target = ft[0] if ft else None
+    s.spoils = _triples(values["spoils"], "spoils", s.n)
     s.refills = _int(values["refills"], "refills", 0, ed.max_refills)
     rng = values["rng"].strip()
     if not re.fullmatch(r"[0-9a-f]{1,16}", rng):
@@ -150,16 +215,21 @@ def parse_position(text: str) -> State:
         raise NotationError(f"position field public={values['public']!r}: one 0 or 1 per pile")
     s.pile_public = [p.strip() == "1" for p in public]
     s.discard = parse_cards(values["discard"], s.tribes, "discard")
+    s.out = parse_cards(values["out"], s.tribes, "out")
+    bonus = values["bonus"].split(",") if values["bonus"].strip() else ["0"] * s.n
+    if len(bonus) != s.n:
+        raise NotationError(f"position field bonus: one number per seat ({s.n})")
+    s.bonus = [_int(b, "bonus", 0, 10**6) for b in bonus]
     rivers = values["rivers"].split("|")
     if len(rivers) != s.n:
         raise NotationError(f"position field rivers: {len(rivers)} rivers for {s.n} players")
     s.rivers = []
     for i, rv in enumerate(rivers):
         try:
-            rows = parse_river(rv, s.tribes, ed.rows, ed.width)
+            rows = parse_river(rv, s.tribes, ed.rows, s.width, exact_cols=None if ed.free_layout else s.width)
         except NotationError as e:
             raise NotationError(f"position river of seat {i}: {e}") from None
-        if rows and (not any(rows[0]) or not any(rows[-1]) or not any(r[0] for r in rows)
+        if ed.free_layout and rows and (not any(rows[0]) or not any(rows[-1]) or not any(r[0] for r in rows)
                      or not any(r[-1] for r in rows)):
             raise NotationError(f"position river of seat {i} has an empty edge: a river is its bounding box")
         s.rivers.append(rows)
@@ -183,8 +253,8 @@ def parse_position(text: str) -> State:
 
 def _check_consistent(s: State) -> None:
     """Refuse a position whose parts contradict each other (wrong card count, impossible phase)."""
-    deck = sorted(s.ed.deck.cards(s.tribes))
-    held = sorted([c for p in s.piles for c in p] + s.discard + s.hand
+    deck = list(s.deck)
+    held = sorted([c for p in s.piles for c in p] + s.discard + s.hand + s.out
                   + [c for rv in s.rivers for row in rv for c in row if c])
     if held != deck:
         want, got = Counter(deck), Counter(held)
@@ -195,14 +265,16 @@ def _check_consistent(s: State) -> None:
             parts.append("too many " + ", ".join(f"{card_text(c)} (+{n})" for c, n in sorted(extra.items())))
         if lack:
             parts.append("missing " + ", ".join(f"{card_text(c)} (-{n})" for c, n in sorted(lack.items())))
-        raise NotationError(f"position cards do not make the {s.ed.id} deck: {'; '.join(parts)}")
+        raise NotationError(f"position cards do not make the game's deck: {'; '.join(parts)}")
+    if s.out and not s.ed.out_of_play:
+        raise NotationError(f"position: {s.ed.id} has no cards out of play")
     ph = s.phase
-    need_hand = {S.PLACE: 1, S.AXE: 1, S.LASSO_PLACE: 1}
+    need_hand = {S.PLACE: 1, S.AXE: 1, S.LASSO_PLACE: 1, S.HUNT_PLACE: 1, S.TAKE_PLACE: 1}
     if ph in need_hand and len(s.hand) != need_hand[ph]:
         raise NotationError(f"position: phase {S.PHASE_NAMES[ph]} needs exactly one card in hand")
     if ph == S.LOOT and not s.hand:
         raise NotationError("position: phase loot needs the loot in hand")
-    if ph not in (S.PLACE, S.AXE, S.LASSO_PLACE, S.LOOT) and s.hand:
+    if ph not in (S.PLACE, S.AXE, S.LOOT, *need_hand) and s.hand:
         raise NotationError(f"position: phase {S.PHASE_NAMES[ph]} has no card in hand")
     if ph == S.AXE and s.hand[0] >> 2 != CRAZY_AXE:
         raise NotationError("position: phase axe needs the Crazy Axe in hand")
@@ -212,10 +284,22 @@ def _check_consistent(s: State) -> None:
             raise NotationError(f"position: no complete boat of seat {s.seat} starts at row {ref[0]}, column {ref[1]}")
     if ph == S.ATTACK and s.attacker is None:
         raise NotationError("position: phase attack needs an attacker")
+    if ph == S.SECOND and (s.attacker is None or s.first_target is None):
+        raise NotationError("position: phase second needs an attacker and a first target")
+    if ph == S.HUNT and not s.hunts:
+        raise NotationError("position: phase hunt needs a suite to hunt")
+    if ph == S.TAKE and not s.spoils:
+        raise NotationError("position: phase take needs spoils")
+    if s.first_target is not None:
+        try:
+            s._boat_at(*s.first_target)
+        except AssertionError:
+            raise NotationError("position field first-target: no boat starts there") from None
     if ph == S.ATTACKER and len(s.pending) < 2:
         raise NotationError("position: phase attacker needs two or more pending boats")
-    if ph in (S.AXE, S.LASSO_TAKE, S.SHOOT, S.LASSO_PLACE) and not s.must_end:
-        raise NotationError(f"position: phase {S.PHASE_NAMES[ph]} ends the turn, so flags must hold must-end")
+    for seat, r, c in s.spoils:
+        if not s.rivers[seat][r][c]:
+            raise NotationError(f"position field spoils: seat {seat}, row {r}, column {c} is empty")
     try:
         legal = s.legal()
     except (AssertionError, IndexError, ValueError, StopIteration) as e:  # pragma: no cover - a safety net

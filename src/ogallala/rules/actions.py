@@ -22,6 +22,11 @@ Text forms (rows, columns and seats count from 0; piles are named 1 to 3):
 ``done``                leave the rest of the loot (it goes to the discard pile)
 ``end``                 end the game (3 or more complete boats)
 ``continue``            play on instead
+``pass``                (ASS, Pelikan) let an optional lasso, archer or hunter go unused
+``hunt 1 2 0``          (Pelikan) a placed person takes a half of its suite at that cell
+``take 1 2 0``          (Pelikan) take a card of a conquered boat (it stays there otherwise)
+``shift bear-right 1 6 bear-left=left``  (ASS) place the drawn suite card at an empty cell
+                        while suite cards of that row move one space (``=left``/``=right``)
 ======================  ==============================================================
 """
 
@@ -31,7 +36,7 @@ import contextlib
 import re
 from typing import Final
 
-from .cards import CARD_IDS, KIND, N_KINDS
+from .cards import CARD_IDS, KIND, N_KINDS, SUITE
 from .errors import NotationError
 
 MAX_SEATS: Final = 5
@@ -50,6 +55,7 @@ END: Final = 5
 CONTINUE: Final = 6
 NO_ATTACK: Final = 7
 DONE: Final = 8
+PASS: Final = 9
 PLACE: Final = 16
 SHIFT: Final = PLACE + N_KINDS * N_POS
 LASSO: Final = SHIFT + N_KINDS * N_CELLS * 2
@@ -57,9 +63,13 @@ SHOOT: Final = LASSO + N_TARGETS
 SINK: Final = SHOOT + N_TARGETS
 ATTACKER: Final = SINK + N_CELLS
 ATTACK: Final = ATTACKER + N_CELLS
-SIZE: Final = ATTACK + N_TARGETS
+HUNT: Final = ATTACK + N_TARGETS
+TAKE: Final = HUNT + N_TARGETS
+MOVES: Final = TAKE + N_TARGETS  # ASS shift: kind x row x column x the moves of the two other suite cards
+SIZE: Final = MOVES + N_KINDS * N_CELLS * 9
 
-_SIMPLE = {STOP: "stop", DISCARD: "discard", END: "end", CONTINUE: "continue", NO_ATTACK: "no-attack", DONE: "done"}
+_SIMPLE = {STOP: "stop", DISCARD: "discard", END: "end", CONTINUE: "continue", NO_ATTACK: "no-attack", DONE: "done",
+           PASS: "pass"}
 _SIMPLE_BY_TEXT = {v: k for k, v in _SIMPLE.items()}
 
 
@@ -90,6 +100,21 @@ def target_code(base: int, seat: int, r: int, c: int) -> int:
 
 def cell_code(base: int, r: int, c: int) -> int:
     return base + r * COLS + c
+
+
+_MOVE_WORDS = ("stay", "left", "right")
+
+
+def suite_mates(kind: int) -> tuple[int, int]:
+    """The other two cards of a suite card's suite, in suite order (left half, right half, person)."""
+    suite = SUITE[kind]
+    mates = tuple(k for k in range(1, N_KINDS) if SUITE[k] == suite and k != kind)
+    return mates[0], mates[1]
+
+
+def moves_code(kind: int, r: int, c: int, m1: int, m2: int) -> int:
+    """ASS shift: the drawn ``kind`` to (r, c); its suite mates move (0 stay, 1 left, 2 right)."""
+    return MOVES + ((kind * ROWS + r) * COLS + c) * 9 + m1 * 3 + m2
 
 
 class Action:
@@ -166,7 +191,17 @@ def format_code(code: int) -> str:
         if not kind:
             raise NotationError(f"action code {code} is unused")
         return f"shift {CARD_IDS[kind]} {r} {c} {'right' if right else 'left'}"
-    for base, word in ((LASSO, "lasso"), (SHOOT, "shoot"), (ATTACK, "attack")):
+    if code >= MOVES and code < SIZE:
+        x, m = divmod(code - MOVES, 9)
+        x, c = divmod(x, COLS)
+        kind, r = divmod(x, ROWS)
+        m1, m2 = divmod(m, 3)
+        if not kind or SUITE[kind] < 0 or not (m1 or m2):
+            raise NotationError(f"action code {code} is unused")
+        mates = suite_mates(kind)
+        moved = [f"{CARD_IDS[k]}={_MOVE_WORDS[mv]}" for k, mv in zip(mates, (m1, m2), strict=True) if mv]
+        return f"shift {CARD_IDS[kind]} {r} {c} " + " ".join(moved)
+    for base, word in ((LASSO, "lasso"), (SHOOT, "shoot"), (ATTACK, "attack"), (HUNT, "hunt"), (TAKE, "take")):
         if base <= code < base + N_TARGETS:
             x = code - base
             seat, x = divmod(x, N_CELLS)
@@ -204,6 +239,29 @@ def _card(tokens: list[str], i: int, text: str) -> int:
     return k
 
 
+def _parse_moves(tokens: list[str], kind: int, r: int, c: int, text: str) -> tuple[int, int]:
+    """Read the ``CARD=left|right`` moves of an ASS shift; return (tokens used, code)."""
+    if SUITE[kind] < 0:
+        raise NotationError(f"action {text!r}: only suite cards shift, not {tokens[1]!r} (token 2)")
+    mates = suite_mates(kind)
+    moves = [0, 0]
+    i = 4
+    while i < len(tokens):
+        cid, sep, d = tokens[i].partition("=")
+        k = KIND.get(cid)
+        if not sep or k not in mates:
+            raise NotationError(f"action {text!r}: bad move {tokens[i]!r} (token {i + 1}): "
+                                f"{CARD_IDS[mates[0]]}= or {CARD_IDS[mates[1]]}= left or right")
+        if d not in ("left", "right"):
+            raise NotationError(f"action {text!r}: bad direction in {tokens[i]!r} (token {i + 1}): left or right")
+        j = mates.index(k)
+        if moves[j]:
+            raise NotationError(f"action {text!r}: {cid} moves twice (token {i + 1})")
+        moves[j] = 1 if d == "left" else 2
+        i += 1
+    return i, moves_code(kind, r, c, moves[0], moves[1])
+
+
 def parse_action(text: str) -> Action:
     """Read an action's text form; a bad text raises NotationError naming the bad token."""
     if not isinstance(text, str):
@@ -226,22 +284,26 @@ def parse_action(text: str) -> Action:
         c = _int(tokens, 3, -1, COLS, "column", text)
         code = place_code(k, r, c)
     elif word == "shift":
-        n = 5
         k = _card(tokens, 1, text)
         r = _int(tokens, 2, 0, ROWS - 1, "row", text)
         c = _int(tokens, 3, 0, COLS - 1, "column", text)
         if len(tokens) < 5:
-            raise NotationError(f"action {text!r}: missing direction (token 5): left or right")
+            raise NotationError(f"action {text!r}: missing direction (token 5): left, right or CARD=left|right")
         d = tokens[4].lower()
-        if d not in ("left", "right"):
-            raise NotationError(f"action {text!r}: bad direction {tokens[4]!r} (token 5): left or right")
-        code = shift_code(k, r, c, d == "right")
-    elif word in ("lasso", "shoot", "attack"):
+        if "=" in d:
+            n, code = _parse_moves(tokens, k, r, c, text)
+        else:
+            n = 5
+            if d not in ("left", "right"):
+                raise NotationError(f"action {text!r}: bad direction {tokens[4]!r} (token 5): left or right")
+            code = shift_code(k, r, c, d == "right")
+    elif word in ("lasso", "shoot", "attack", "hunt", "take"):
         n = 4
         seat = _int(tokens, 1, 0, MAX_SEATS - 1, "seat", text)
         r = _int(tokens, 2, 0, ROWS - 1, "row", text)
         c = _int(tokens, 3, 0, COLS - 1, "column", text)
-        code = target_code({"lasso": LASSO, "shoot": SHOOT, "attack": ATTACK}[word], seat, r, c)
+        code = target_code({"lasso": LASSO, "shoot": SHOOT, "attack": ATTACK, "hunt": HUNT, "take": TAKE}[word],
+                           seat, r, c)
     elif word in ("sink", "attacker"):
         n = 3
         r = _int(tokens, 1, 0, ROWS - 1, "row", text)

@@ -101,6 +101,14 @@ class Deck:
         return out
 
 
+def deck_from_counts(name: str, counts: dict[str, int]) -> Deck:
+    """A deck from a mapping of card id to count (ids must be known)."""
+    for cid in counts:
+        if cid not in KIND:
+            raise ConfigError(f"deck {name}: unknown card id {cid!r}")
+    return Deck(name, tuple(counts.items()))
+
+
 def load_deck(edition: str) -> Deck:
     """Load the deck data file of an edition (``data/<edition>.deck.json``)."""
     data = _load_json(f"{edition}.deck.json")

@@ -103,42 +103,125 @@ def river_boats(rows: list[Row], gap_joins: bool) -> tuple[Boat, ...]:
     return tuple(out)
 
 
-def amigo_boat_points(cells: tuple[int, ...]) -> int:
-    """Points of a complete AMIGO boat (rules.md 4.12).
+def _suite_slots(kinds: list[int]) -> tuple[dict[int, list[int]], list[int]]:
+    """Where each suite's left half, right half and person lie in a boat (-9: absent), and the
+    indices of suite cards beyond the first copy (only in rivers that break a rule)."""
+    pos: dict[int, list[int]] = {}
+    extra: list[int] = []
+    for i, k in enumerate(kinds):
+        s = SUITE[k]
+        if s >= 0:
+            slots = pos.setdefault(s, [-9, -9, -9])
+            if slots[HALF[k]] >= 0:
+                extra.append(i)
+            else:
+                slots[HALF[k]] = i
+    return pos, extra
+
+
+def _pair(slots: list[int]) -> tuple[bool, bool]:
+    """(the halves lie side by side in order, and the person lies directly beside that pair)."""
+    left, right, person = slots
+    pair = left >= 0 and right == left + 1
+    return pair, pair and person >= 0 and (person == left - 1 or person == right + 1)
+
+
+def amigo_boat_points(cells: tuple[int, ...], complete: bool = True) -> int:
+    """Points of an AMIGO boat (rules.md 4.12); only complete boats score.
 
     2-7 cards: 1 point each; 8 or more: 2 each; plus 10 per booty card, except a suite's halves
     side by side in order (40 for the pair) and that pair with its person directly beside it
     (90 for the three).
     """
-    kinds = [c >> 2 for c in cells]
+    if not complete:
+        return 0
+    kinds = [c >> 2 for c in cells if c]
     n = len(kinds)
     points = n if n <= 7 else 2 * n
-    pos: dict[int, list[int]] = {}
-    for i, k in enumerate(kinds):
-        if IS_BOOTY[k]:
-            s = SUITE[k]
-            if s < 0:
-                points += 10
-            else:
-                slots = pos.setdefault(s, [-9, -9, -9])
-                if slots[HALF[k]] >= 0:  # a second copy (only in a river that breaks rule 4)
-                    points += 10
-                else:
-                    slots[HALF[k]] = i
-    for left, right, person in pos.values():
-        present = (left >= 0) + (right >= 0) + (person >= 0)
-        if left >= 0 and right == left + 1:
-            if person >= 0 and (person == left - 1 or person == right + 1):
-                points += 90
-            else:
-                points += 40 + (10 if person >= 0 else 0)
+    pos, extra = _suite_slots(kinds)
+    points += 10 * len(extra)
+    for k in kinds:
+        if IS_BOOTY[k] and SUITE[k] < 0:
+            points += 10
+    for slots in pos.values():
+        pair, trio = _pair(slots)
+        if trio:
+            points += 90
+        elif pair:
+            points += 40 + (10 if slots[PERSON] >= 0 else 0)
         else:
-            points += 10 * present
+            points += 10 * sum(1 for i in slots if i >= 0)
+    return points
+
+
+def ass_boat_points(cells: tuple[int, ...], complete: bool = True) -> int:
+    """Points of an ASS boat (rules.md 5.7); only complete boats score.
+
+    2-8 cards: 1 point each; 9 or more: 2 each; plus per booty card the highest that applies:
+    1 (single), 2 (its id more than once in the boat), 3 (suite pair side by side, in order),
+    4 (that pair with its person beside it).
+    """
+    if not complete:
+        return 0
+    kinds = [c >> 2 for c in cells if c]
+    n = len(kinds)
+    points = n if n <= 8 else 2 * n
+    count: dict[int, int] = {}
+    for k in kinds:
+        count[k] = count.get(k, 0) + 1
+    bonus = [1 if IS_BOOTY[k] else 0 for k in kinds]
+    for i, k in enumerate(kinds):
+        if IS_BOOTY[k] and count[k] > 1:
+            bonus[i] = 2
+    pos, _ = _suite_slots(kinds)
+    for slots in pos.values():
+        pair, trio = _pair(slots)
+        if pair:
+            for i in (slots[HALF_LEFT], slots[HALF_RIGHT]):
+                bonus[i] = max(bonus[i], 4 if trio else 3)
+            if trio:
+                bonus[slots[PERSON]] = 4
+    return points + sum(bonus)
+
+
+PELIKAN_LENGTH_BONUS = ((14, 200), (11, 150), (8, 100), (5, 50))
+
+
+def pelikan_boat_points(cells: tuple[int, ...], complete: bool = True) -> int:
+    """Points of a Pelikan boat (rules.md 6.7); every card counts, complete boat or not.
+
+    10 per card; +20 per booty card; +50 per suite pair (halves side by side, in order), +150
+    instead for a pair with its person beside it; +50 per totem; +50/100/150/200 for a complete
+    boat of 5-7/8-10/11-13/14+ cards. (The first seat to hold 3 complete boats gets +300; that
+    bonus belongs to the seat, not to a boat.)
+    """
+    kinds = [c >> 2 for c in cells if c]
+    points = 10 * len(kinds)
+    for k in kinds:
+        if IS_BOOTY[k]:
+            points += 20
+        elif k == TOTEM:
+            points += 50
+    pos, _ = _suite_slots(kinds)
+    for slots in pos.values():
+        pair, trio = _pair(slots)
+        if trio:
+            points += 150
+        elif pair:
+            points += 50
+    if complete:
+        for size, bonus in PELIKAN_LENGTH_BONUS:
+            if len(kinds) >= size:
+                points += bonus
+                break
     return points
 
 
 __all__ = [
+    "PELIKAN_LENGTH_BONUS",
     "Boat",
+    "ass_boat_points",
+    "pelikan_boat_points",
     "HALF_LEFT",
     "HALF_RIGHT",
     "PERSON",

@@ -1,21 +1,25 @@
-"""The game state and its transitions: legal actions and apply (rules.md sections 3 and 4).
+"""The game state and its transitions: legal actions and apply (rules.md sections 3 to 6).
 
 :class:`State` is the fast core. It works on integer card codes and action codes, keeps no
 history beyond an optional event list, and never does I/O. The readable API is the
-:class:`ogallala.Game` façade above it.
+:class:`ogallala.Game` façade above it. What differs between editions it asks of the
+:class:`~.editions.Edition`.
 
-A turn (rule 4.2) is a chain of decisions, each a *phase*:
+A turn is a chain of decisions, each a *phase*:
 
-``draw``      the compulsory first draw of a turn
-``continue``  after a card that did not end the turn: draw again, or stop
-``place``     the drawn card: place it, shift it in (rule 4.5) or discard it
-``axe``       Crazy Axe: choose the own complete boat it sinks (rule 4.8)
-``lasso``     choose the card the lasso takes (rule 4.6), then ``lasso-place`` it
-``archer``    choose the warrior card the archer shoots (rule 4.7)
-``attacker``  several boats were completed: choose the one that attacks next (section 3)
-``attack``    choose the boat a completed boat attacks, or none (rule 4.9)
-``loot``      place the conquered booty one card at a time, or leave the rest (rule 4.9)
-``end``       3 or more complete boats: end the game or play on (rule 4.11)
+``draw``         the compulsory first draw of a turn
+``continue``     after a card that did not end the turn: draw again, or stop
+``place``        the drawn card: place it, shift it in, or discard it where the edition allows
+``axe``          Crazy Axe: choose the own complete boat it sinks
+``lasso``        choose the card the lasso takes (or ``pass`` where optional), then ``lasso-place`` it
+``archer``       choose the warrior card the archer shoots (or ``pass`` where optional)
+``hunt``         (Pelikan) a placed person takes a half of its suite, then ``hunt-place`` it
+``attacker``     several boats were completed: choose the one that attacks next
+``attack``       choose the boat a completed boat attacks, or none
+``second``       (Pelikan) a boat with a medicine man may attack a second boat
+``loot``         place the conquered cards one at a time (AMIGO: or leave the rest)
+``take``         (Pelikan) take a card of the conquered boat, then ``take-place`` it
+``end``          3 or more complete boats: end the game or play on
 
 A decision with exactly one legal action is applied by the engine itself.
 """
@@ -27,34 +31,49 @@ from typing import Any
 from . import actions as A
 from .cards import (
     ARCHER,
+    BOW,
     CARD_IDS,
     CRAZY_AXE,
+    HALF,
+    HALF_LEFT,
+    HALF_RIGHT,
     IS_BOOTY,
     IS_BOW,
     IS_STERN,
     IS_WARRIOR,
     KIND,
     LASSO,
+    PERSON,
+    SECTION,
+    SHAMAN,
+    STERN,
     SUITE,
+    TOTEM,
     card_text,
 )
-from .editions import Edition
+from .editions import LOOT_AMIGO, LOOT_ASS, SHIFT_MOVES, SHIFT_RUN, TURN_AMIGO, TURN_ASS, TURN_PELIKAN, Edition
 from .errors import IllegalActionError
 from .river import Boat, cut_row, is_complete_span, river_boats, span_of
 from .rng import Rng
 
 # Phases.
-DRAW, CONTINUE, PLACE, AXE, LASSO_TAKE, LASSO_PLACE, SHOOT, ATTACKER, ATTACK, LOOT, END, OVER = range(12)
+(DRAW, CONTINUE, PLACE, AXE, LASSO_TAKE, LASSO_PLACE, SHOOT, ATTACKER, ATTACK, LOOT, END, OVER,
+ HUNT, HUNT_PLACE, SECOND, TAKE, TAKE_PLACE) = range(17)
 PHASE_NAMES = (
-    "draw", "continue", "place", "axe", "lasso", "lasso-place", "archer", "attacker", "attack", "loot", "end", "over",
+    "draw", "continue", "place", "axe", "lasso", "lasso-place", "archer", "attacker", "attack", "loot", "end",
+    "over", "hunt", "hunt-place", "second", "take", "take-place",
 )
 PHASE_BY_NAME = {name: i for i, name in enumerate(PHASE_NAMES)}
+_PLACE_PHASES = (LASSO_PLACE, LOOT, HUNT_PLACE, TAKE_PLACE)
 
 # Cards that stand for their class when asking where a card could go (bow, stern, other).
 KIND_PROBE_BOW, KIND_PROBE_STERN, KIND_PROBE_OTHER = KIND["bow"], KIND["stern"], KIND["furs"]
 
-# Things the drawn card still has to do after it is placed (rule 4.10).
+# Things the drawn card still has to do after it is dealt with (rules 4.10, 6.5).
 TODO_NONE, TODO_LASSO, TODO_ARCHER = 0, 1, 2
+
+# ASS: after these cards the player may draw again (rules.md 5.2).
+_ASS_GO_ON = frozenset({BOW, STERN, SECTION}) | frozenset(k for k in range(len(CARD_IDS)) if IS_BOOTY[k])
 
 Event = dict[str, Any]
 
@@ -96,21 +115,46 @@ def _geo(rows: list[list[int]]) -> Geo:
     return len(rows), len(rows[0]) if rows else 0, occ, bows, sterns, tribes, kinds
 
 
+def _suite_neighbour_ok(row: list[int], c: int) -> bool:
+    """ASS shifting: the card at ``c`` lies directly beside a card of its suite, halves in order."""
+    kind = row[c] >> 2
+    suite = SUITE[kind]
+    half = HALF[kind]
+    for side in (-1, 1):
+        j = c + side
+        if 0 <= j < len(row) and row[j]:
+            other = row[j] >> 2
+            if SUITE[other] != suite:
+                continue
+            oh = HALF[other]
+            if {half, oh} == {HALF_LEFT, HALF_RIGHT}:
+                if (half == HALF_LEFT) == (side == 1):
+                    return True
+            else:
+                return True
+    return False
+
+
 class State:
     """Everything about one game at one moment, hidden pile order included."""
 
     __slots__ = (
-        "ed", "tribes", "n", "piles", "pile_public", "discard", "refills", "rng",
-        "rivers", "boats", "geo", "seat", "phase", "hand", "dup", "must_end", "completed", "todo",
-        "pending", "attacker", "turn", "reason", "ender", "events", "_legal",
+        "ed", "tribes", "variants", "width", "deck", "n", "piles", "pile_public", "discard", "out", "refills",
+        "rng", "rivers", "boats", "geo", "seat", "phase", "hand", "dup", "must_end", "completed", "todo",
+        "pending", "attacker", "hunts", "first_target", "spoils", "bonus", "turn", "reason", "ender", "events",
+        "_legal",
     )
 
     ed: Edition
     tribes: bool
+    variants: tuple[str, ...]
+    width: int  # AMIGO: the bounding box's width limit; mats: the mat's width
+    deck: tuple[int, ...]  # every card of this game, sorted (for checks)
     n: int
     piles: list[list[int]]  # top of a pile is its last element
     pile_public: list[bool]  # the pile was made from the public discard pile (its contents are known)
     discard: list[int]
+    out: list[int]  # ASS: cards out of play
     refills: int  # refills left
     rng: int  # the generator's state
     rivers: list[list[list[int]]]
@@ -118,13 +162,17 @@ class State:
     geo: list[Geo | None]  # per seat, row bitmasks for placement; None when stale
     seat: int
     phase: int
-    hand: list[int]  # cards in resolution: the drawn, lassoed card or the loot
+    hand: list[int]  # cards in resolution: the drawn, lassoed, hunted or taken card, or the loot
     dup: bool  # the drawn card's id was already in the river before it was drawn
     must_end: bool  # the turn ends once the current card is dealt with
     completed: bool  # a boat was completed in the current chain (for the end decision)
     todo: int
     pending: list[tuple[int, int]]  # own completed boats (row, start) still to attack
     attacker: tuple[int, int] | None
+    hunts: list[int]  # Pelikan: suites whose person was placed, still to hunt
+    first_target: tuple[int, int, int] | None  # Pelikan: the first of two attacked boats
+    spoils: list[tuple[int, int, int]]  # Pelikan: cells of conquered boats that may still be taken
+    bonus: list[int]  # Pelikan: the first seat to hold 3 complete boats
     turn: int
     reason: str  # why the game ended ("" while it runs)
     ender: int  # the seat that ended it (-1: nobody)
@@ -134,27 +182,44 @@ class State:
     # ------------------------------------------------------------------ setup
 
     @classmethod
-    def new(cls, ed: Edition, players: int, seed: int, tribes: bool, deck: list[int] | None = None,
-            events: bool = True) -> State:
-        """Deal a new game: shuffle the deck into the draw piles (rule 4.1)."""
+    def new(cls, ed: Edition, players: int, seed: int, variants: tuple[str, ...] = (),
+            deck: list[int] | None = None, events: bool = True) -> State:
+        """Deal a new game: shuffle the deck into the draw piles (rules 4.1, 5.1, 6.1)."""
         s = cls.__new__(cls)
         s.ed = ed
-        s.tribes = tribes
+        s.variants = variants
+        s.tribes = "two-tribes" in variants
+        s.width = 16 if "river-16" in variants else ed.width
         s.n = players
-        cards = list(deck) if deck is not None else ed.deck.cards(tribes)
+        cards = list(deck) if deck is not None else ed.deck.cards(s.tribes)
+        s.deck = tuple(sorted(cards))
         rng = Rng(seed)
-        rng.shuffle(cards)
+        if "sorted-stacks" in variants:
+            # Stack 1: bow, stern and section cards; stack 2: the other warriors and totems; 3: booty.
+            stacks: list[list[int]] = [[], [], []]
+            for c in cards:
+                k = c >> 2
+                stacks[0 if (IS_BOW[k] or IS_STERN[k] or k == SECTION) else 2 if IS_BOOTY[k] else 1].append(c)
+            for st in stacks:
+                rng.shuffle(st)
+            s.piles = stacks
+        else:
+            rng.shuffle(cards)
+            s.piles = []
+            start = 0
+            for p in range(ed.piles):
+                size = len(cards) // ed.piles + (1 if p < len(cards) % ed.piles else 0)
+                s.piles.append(cards[start : start + size])
+                start += size
         s.rng = rng.state
-        s.piles = []
-        start = 0
-        for p in range(ed.piles):
-            size = len(cards) // ed.piles + (1 if p < len(cards) % ed.piles else 0)
-            s.piles.append(cards[start : start + size])
-            start += size
         s.pile_public = [False] * ed.piles
         s.discard = []
+        s.out = []
         s.refills = ed.max_refills
-        s.rivers = [[] for _ in range(players)]
+        if ed.free_layout:
+            s.rivers = [[] for _ in range(players)]
+        else:
+            s.rivers = [[[0] * s.width for _ in range(ed.rows)] for _ in range(players)]
         s.boats = [() for _ in range(players)]
         s.geo = [None] * players
         s.seat = 0
@@ -164,12 +229,18 @@ class State:
         s.todo = TODO_NONE
         s.pending = []
         s.attacker = None
+        s.hunts = []
+        s.first_target = None
+        s.spoils = []
+        s.bonus = [0] * players
         s.turn = 1
         s.reason = ""
         s.ender = -1
         s.events = [] if events else None
         s._legal = None
         s._emit("turn", seat=0, turn=1)
+        if not s.can_draw():
+            s._finish("no-cards")
         s._settle()
         return s
 
@@ -178,10 +249,14 @@ class State:
         s = State.__new__(State)
         s.ed = self.ed
         s.tribes = self.tribes
+        s.variants = self.variants
+        s.width = self.width
+        s.deck = self.deck
         s.n = self.n
         s.piles = [p[:] for p in self.piles]
         s.pile_public = self.pile_public[:]
         s.discard = self.discard[:]
+        s.out = self.out[:]
         s.refills = self.refills
         s.rng = self.rng
         s.rivers = [[row[:] for row in rv] for rv in self.rivers]
@@ -196,6 +271,10 @@ class State:
         s.todo = self.todo
         s.pending = self.pending[:]
         s.attacker = self.attacker
+        s.hunts = self.hunts[:]
+        s.first_target = self.first_target
+        s.spoils = self.spoils[:]
+        s.bonus = self.bonus[:]
         s.turn = self.turn
         s.reason = self.reason
         s.ender = self.ender
@@ -220,9 +299,9 @@ class State:
         return [b for b in self.boats_of(seat) if b.complete]
 
     def score(self, seat: int) -> int:
-        """The seat's score by the edition's scoring: for AMIGO its complete boats (rule 4.12)."""
+        """The seat's score by the edition's scoring (rules 4.12, 5.7, 6.7), bonuses included."""
         points = self.ed.boat_points
-        return sum(points(b.cells) for b in self.boats_of(seat) if b.complete)
+        return sum(points(b.cells, b.complete) for b in self.boats_of(seat)) + self.bonus[seat]
 
     def scores(self) -> list[int]:
         return [self.score(s) for s in range(self.n)]
@@ -243,9 +322,9 @@ class State:
             "discard": len(self.discard),
             "rivers": rivers,
             "resolution": len(self.hand),
-            "out_of_play": 0,
+            "out_of_play": len(self.out),
         }
-        d["total"] = sum(piles) + len(self.discard) + sum(rivers) + len(self.hand)
+        d["total"] = sum(piles) + len(self.discard) + sum(rivers) + len(self.hand) + len(self.out)
         return d
 
     def can_draw(self) -> bool:
@@ -269,11 +348,12 @@ class State:
 
     def _compute_legal(self) -> list[int]:
         ph = self.phase
+        ed = self.ed
         if ph == DRAW or ph == CONTINUE:
             out = [A.DRAW + p for p, pile in enumerate(self.piles) if pile]
             if not out and self.refills > 0 and self.discard:
                 out = [A.DRAW + self._lowest_empty_pile()]
-            if ph == CONTINUE:
+            if ph == CONTINUE and ed.turn != TURN_PELIKAN:
                 out.append(A.STOP)
             return out
         if ph == PLACE:
@@ -281,10 +361,14 @@ class State:
             kind = card >> 2
             out = self.spot_codes(self.seat, card, A.PLACE + kind * A.N_POS, False)
             if SUITE[kind] >= 0:
-                out += [A.shift_code(kind, r, c, right) for r, c, right in self.shift_spots(card)]
-            out.append(A.DISCARD)
+                if ed.shift == SHIFT_RUN:
+                    out += [A.shift_code(kind, r, c, right) for r, c, right in self.shift_spots(card)]
+                elif ed.shift == SHIFT_MOVES:
+                    out += [code for code, _ in self._move_shifts(card)]
+            if ed.may_discard or not out:
+                out.append(A.DISCARD)
             return out
-        if ph == LASSO_PLACE or ph == LOOT:
+        if ph in _PLACE_PHASES:
             out = []
             seen: set[int] = set()
             for card in self.hand:
@@ -293,21 +377,31 @@ class State:
                     continue
                 seen.add(kind)
                 out += self.spot_codes(self.seat, card, A.PLACE + kind * A.N_POS, False)
-            if ph == LOOT:
+            if ph == LOOT and (ed.loot == LOOT_AMIGO or not out):
                 out.append(A.DONE)
             return out
         if ph == AXE:
             return [A.cell_code(A.SINK, b.row, b.start) for b in self.boats_of(self.seat) if b.complete]
         if ph == LASSO_TAKE:
-            return [A.target_code(A.LASSO, s, r, c) for s, r, c in self.lasso_targets()]
+            out = [A.target_code(A.LASSO, s, r, c) for s, r, c in self.lasso_targets()]
+            if ed.lasso_optional:
+                out.append(A.PASS)
+            return out
         if ph == SHOOT:
-            return [A.target_code(A.SHOOT, s, r, c) for s, r, c in self.archer_targets()]
+            out = [A.target_code(A.SHOOT, s, r, c) for s, r, c in self.archer_targets()]
+            if ed.archer_optional:
+                out.append(A.PASS)
+            return out
+        if ph == HUNT:
+            return [A.target_code(A.HUNT, s, r, c) for s, r, c in self.hunt_targets()] + [A.PASS]
         if ph == ATTACKER:
             return [A.cell_code(A.ATTACKER, r, c) for r, c in self.pending]
-        if ph == ATTACK:
+        if ph == ATTACK or ph == SECOND:
             out = [A.target_code(A.ATTACK, b_seat, b.row, b.start) for b_seat, b in self.attack_targets()]
             out.append(A.NO_ATTACK)
             return out
+        if ph == TAKE:
+            return [A.target_code(A.TAKE, s, r, c) for s, r, c in self.take_targets()] + [A.DONE]
         if ph == END:
             return [A.END, A.CONTINUE]
         return []
@@ -319,29 +413,34 @@ class State:
         return g
 
     def spots(self, seat: int, card: int) -> list[tuple[int, int]]:
-        """Where ``card`` may be placed in a seat's river by rule 4.4, as (row, column) in its frame."""
+        """Where ``card`` may be placed in a seat's river, as (row, column) in its frame."""
         pc = A.POS_COLS
         return [(p // pc - 1, p % pc - 1) for p in self.spot_codes(seat, card, 0, False)]
 
     def spot_codes(self, seat: int, card: int, base: int, first_only: bool, unique: bool = True) -> list[int]:
-        """Rule 4.4 placements of ``card`` as ``base + position code``; with ``first_only`` stop at one.
+        """Placements of ``card`` as ``base + position code``; with ``first_only`` stop at one.
 
-        First card anywhere; else touching a card at a side or corner, within the bounding box
-        limit, no second copy in a row, only a stern left of a bow and only a bow right of a
-        stern, and (two tribes) one tribe per boat.
+        AMIGO (rule 4.4): first card anywhere; else touching a card at a side or corner, within
+        the bounding box limit, no second copy in a row, only a stern left of a bow and only a
+        bow right of a stern. Mats (5.1, 6.1): any empty space (Pelikan: no second copy in a
+        row). Two tribes: one tribe per boat.
         """
         rows = self.rivers[seat]
         pc = A.POS_COLS
+        ed = self.ed
         if not rows:
             return [base + pc + 1]
         h, w, occ, bows, sterns, row_tribes, kinds = self.geo_of(seat)
         kind = card >> 2
         kbit = 1 << kind
-        ed = self.ed
+        free = ed.free_layout
         is_bow = IS_BOW[kind]
         is_stern = IS_STERN[kind]
-        r_lo, r_hi = (-1, h) if h < ed.rows else (0, h - 1)
-        c_lo, c_hi = (-1, w) if w < ed.width else (0, w - 1)
+        if free:
+            r_lo, r_hi = (-1, h) if h < ed.rows else (0, h - 1)
+            c_lo, c_hi = (-1, w) if w < self.width else (0, w - 1)
+        else:
+            r_lo, r_hi, c_lo, c_hi = 0, h - 1, 0, w - 1
         window = ((1 << (c_hi - c_lo + 1)) - 1) << (c_lo + 1)
         unique = unique and ed.row_unique
         tribes = self.tribes
@@ -355,14 +454,17 @@ class State:
                 mine = occ[r + 1]
             else:
                 mine = 0
-            near = occ[r] | mine | occ[r + 2]
-            cand = (near | (near << 1) | (near >> 1)) & ~mine & window
-            if mine:
-                st = sterns[r]
-                bw = bows[r]
-                # Left of a bow only a stern; right of a stern only a bow (rule 4.4).
-                cand &= ~(((mine & ~st) if is_bow else st) << 1)
-                cand &= ~(((mine & ~bw) if is_stern else bw) >> 1)
+            if free:
+                near = occ[r] | mine | occ[r + 2]
+                cand = (near | (near << 1) | (near >> 1)) & ~mine & window
+                if mine:
+                    st = sterns[r]
+                    bw = bows[r]
+                    # Left of a bow only a stern; right of a stern only a bow (rule 4.4).
+                    cand &= ~(((mine & ~st) if is_bow else st) << 1)
+                    cand &= ~(((mine & ~bw) if is_stern else bw) >> 1)
+            else:
+                cand = ~mine & window
             if not cand:
                 continue
             row_base = base + (r + 1) * pc
@@ -405,7 +507,7 @@ class State:
         return t != 3
 
     def shift_spots(self, card: int) -> list[tuple[int, int, bool]]:
-        """Shifts open to a drawn suite card (rule 4.5): (row, occupied column, to the right?)."""
+        """AMIGO shifts open to a drawn suite card (rule 4.5): (row, occupied column, to the right?)."""
         return [(r, c, right) for r, c, right, _ in self._shifts(card)]
 
     def _shifts(self, card: int) -> list[tuple[int, int, bool, list[int]]]:
@@ -431,11 +533,8 @@ class State:
                     key = (b.row, c, right)
                     if key in seen:
                         continue
-                    new = self._shifted_row(row, c, card, right)
-                    if new is None:
-                        continue
-                    new_row, at = new
-                    if len(new_row) > ed.width:
+                    new_row, at, _ = self._shifted_row(row, c, card, right)
+                    if len(new_row) > self.width:
                         continue
                     if not self._row_ok(new_row):
                         continue
@@ -447,33 +546,38 @@ class State:
         return out
 
     @staticmethod
-    def _shifted_row(row: list[int], c: int, card: int, right: bool) -> tuple[list[int], int] | None:
+    def _shifted_row(row: list[int], c: int, card: int, right: bool) -> tuple[list[int], int, list[int]]:
         """Insert ``card`` at occupied column ``c``, moving the run up to the next gap one column.
 
-        Returns the new row (one longer when the run reaches the edge) and the card's column in it.
+        Returns the new row (one longer when the run reaches the edge), the card's column in it,
+        and where each old column went.
         """
         w = len(row)
         if right:
             e = c
             while e < w and row[e]:
                 e += 1
+            moved = [i if i < c else i + 1 if i < e else i for i in range(w)]
             if e < w:  # e is the empty cell the run moves into
-                return row[:c] + [card] + row[c:e] + row[e + 1 :], c
-            return row[:c] + [card] + row[c:], c
+                return row[:c] + [card] + row[c:e] + row[e + 1 :], c, moved
+            return row[:c] + [card] + row[c:], c, moved
         s = c
         while s >= 0 and row[s]:
             s -= 1
         if s >= 0:
-            return row[:s] + row[s + 1 : c + 1] + [card] + row[c + 1 :], c
-        return row[: c + 1] + [card] + row[c + 1 :], c + 1
+            moved = [i - 1 if s < i <= c else i for i in range(w)]
+            return row[:s] + row[s + 1 : c + 1] + [card] + row[c + 1 :], c, moved
+        moved = [i if i <= c else i + 1 for i in range(w)]
+        return row[: c + 1] + [card] + row[c + 1 :], c + 1, moved
 
     def _row_ok(self, row: list[int]) -> bool:
-        """Bow/stern neighbours (rule 4.4) and one tribe per boat hold across a whole row."""
-        prev = 0
-        for x in row:
-            if x and prev and IS_BOW[x >> 2] != IS_STERN[prev >> 2]:
-                return False
-            prev = x
+        """Bow/stern neighbours (rule 4.4, AMIGO) and one tribe per boat hold across a whole row."""
+        if self.ed.free_layout:
+            prev = 0
+            for x in row:
+                if x and prev and IS_BOW[x >> 2] != IS_STERN[prev >> 2]:
+                    return False
+                prev = x
         if self.tribes:
             for s, e in cut_row(row, self.ed.gap_joins):
                 t = 0
@@ -483,21 +587,85 @@ class State:
                     return False
         return True
 
+    def _move_shifts(self, card: int) -> list[tuple[int, tuple[int, int, list[int], list[int]]]]:
+        """ASS shifts (rules.md 5.5): the drawn suite card goes to an empty space of a row holding
+        cards of its suite while those move one space each, so that it ends directly beside a
+        card of its suite. Returns (code, (row, column, new row, where each old column went))."""
+        kind = card >> 2
+        mates = A.suite_mates(kind)
+        rows = self.rivers[self.seat]
+        out = []
+        w = self.width
+        for r, row in enumerate(rows):
+            where = []
+            for k in mates:
+                cols = [i for i, x in enumerate(row) if x and x >> 2 == k]
+                where.append(cols[0] if len(cols) == 1 else -1)  # a mate twice in a row does not move
+            if where == [-1, -1]:
+                continue
+            for m1 in (0, 1, 2) if where[0] >= 0 else (0,):
+                for m2 in (0, 1, 2) if where[1] >= 0 else (0,):
+                    if not (m1 or m2):
+                        continue
+                    new = row[:]
+                    moved = list(range(w))
+                    dests = []
+                    ok = True
+                    for src, mv in ((where[0], m1), (where[1], m2)):
+                        if mv:
+                            dst = src - 1 if mv == 1 else src + 1
+                            if not 0 <= dst < w or row[dst] or dst in dests:
+                                ok = False
+                                break
+                            dests.append(dst)
+                    if not ok:
+                        continue
+                    for src, mv in ((where[0], m1), (where[1], m2)):
+                        if mv:
+                            new[src] = 0
+                    for src, mv in ((where[0], m1), (where[1], m2)):
+                        if mv:
+                            dst = src - 1 if mv == 1 else src + 1
+                            new[dst] = row[src]
+                            moved[src] = dst
+                    for c in range(w):
+                        if new[c] or c in dests:
+                            continue
+                        trial = new[:]
+                        trial[c] = card
+                        if not _suite_neighbour_ok(trial, c) or not self._row_ok(trial):
+                            continue
+                        out.append((A.moves_code(kind, r, c, m1, m2), (r, c, trial, moved)))
+        return out
+
+    def _boat_takeable(self, b: Boat) -> bool:
+        return not b.complete or self.ed.takes_from_complete
+
     def lasso_targets(self) -> list[tuple[int, int, int]]:
-        """Cards the lasso may take (rule 4.6): any card of another seat's incomplete boat that
-        can be placed in the own river."""
+        """Cards the lasso may take (rules 4.6, 5.3, 6.3) that can be placed in the own river.
+
+        AMIGO: any card of another seat's incomplete boat (the totem too). ASS: the same, but from
+        a protected boat only the totem. Pelikan: any card of an unprotected boat, complete or
+        not, or the totem of a protected incomplete boat.
+        """
         out = []
         placeable: dict[int, bool] = {}
         me = self.seat
-        rows_by_class = None if self.tribes else self._free_cells_by_class(me)
+        ed = self.ed
+        rows_by_class = self._free_cells_by_class(me) if ed.free_layout and not self.tribes else None
+        totem_only = ed.lasso_totem_only_if_protected
         for s in range(self.n):
             if s == me:
                 continue
             for b in self.boats_of(s):
-                if b.complete:
+                if b.protected and totem_only:
+                    if b.complete:
+                        continue
+                elif not self._boat_takeable(b):
                     continue
+                only_totem = b.protected and totem_only
                 for i, x in enumerate(b.cells):
-                    if not x:
+                    if not x or (only_totem and x >> 2 != TOTEM):
                         continue
                     ok = placeable.get(x)
                     if ok is None:
@@ -514,8 +682,8 @@ class State:
         return out
 
     def _free_cells_by_class(self, seat: int) -> tuple[list[int], list[int], list[int]]:
-        """For other cards, bow cards and stern cards: the kind masks of the rows (row-unique
-        editions; 0 for a new row) where such a card has a rule-4.4 spot, tribes aside."""
+        """AMIGO: for other cards, bow cards and stern cards, the kind masks of the rows (0 for a
+        new row) where such a card has a rule-4.4 spot, tribes aside."""
         rows = self.rivers[seat]
         if not rows:
             return [0], [0], [0]
@@ -531,19 +699,50 @@ class State:
         return out
 
     def archer_targets(self) -> list[tuple[int, int, int]]:
-        """Cards the archer may shoot (rule 4.7): warrior cards of other seats' unprotected
-        incomplete boats."""
+        """Cards the archer may shoot (rules 4.7, 5.3, 6.3): warrior cards (not the totem) of other
+        seats' unprotected boats; incomplete ones only, but in Pelikan complete ones too."""
         out = []
         me = self.seat
         for s in range(self.n):
             if s == me:
                 continue
             for b in self.boats_of(s):
-                if b.complete or b.protected:
+                if b.protected or not self._boat_takeable(b):
                     continue
                 for i, x in enumerate(b.cells):
                     if x and IS_WARRIOR[x >> 2]:
                         out.append((s, b.row, b.start + i))
+        return out
+
+    def hunt_targets(self) -> list[tuple[int, int, int]]:
+        """Pelikan (rule 6.5): halves of the hunted suite in other seats' unprotected boats that
+        can be placed in the own river."""
+        if not self.hunts:
+            return []
+        suite = self.hunts[0]
+        out = []
+        me = self.seat
+        for s in range(self.n):
+            if s == me:
+                continue
+            for b in self.boats_of(s):
+                if b.protected:
+                    continue
+                for i, x in enumerate(b.cells):
+                    if x and SUITE[x >> 2] == suite and HALF[x >> 2] != PERSON and self.spot_codes(me, x, 0, True):
+                        out.append((s, b.row, b.start + i))
+        return out
+
+    def take_targets(self) -> list[tuple[int, int, int]]:
+        """Pelikan (rule 6.4): cards left of the conquered boats whose id the attacker lacks and
+        that he can place."""
+        me = self.seat
+        have = self.geo_of(me)[6]
+        out = []
+        for s, r, c in self.spoils:
+            x = self.rivers[s][r][c]
+            if x and not any(k & (1 << (x >> 2)) for k in have) and self.spot_codes(me, x, 0, True):
+                out.append((s, r, c))
         return out
 
     def _own_boat(self, row: int, start: int) -> Boat:
@@ -553,10 +752,21 @@ class State:
         raise AssertionError(f"no boat at row {row}, column {start}")
 
     def attack_targets(self) -> list[tuple[int, Boat]]:
-        """Boats the current attacker may conquer (rule 4.9)."""
+        """Boats the current attacker may conquer (rules 4.9, 5.4, 6.4).
+
+        Another seat's boat without a totem, weaker than the attacker (two tribes: of the other
+        tribe or none); Pelikan: incomplete boats only, and a second target (medicine man aboard)
+        only while the attacker's strength is at least both targets' sum plus 2.
+        """
         if self.attacker is None:
             return []
         att = self._own_boat(*self.attacker)
+        ed = self.ed
+        limit = att.strength  # targets must be weaker than this
+        first = self.first_target
+        if self.phase == SECOND and first is not None:
+            fb = self._boat_at(*first)
+            limit = min(limit, att.strength - fb.strength - 1)  # S >= s1 + s2 + 2
         out = []
         me = self.seat
         tribes = self.tribes
@@ -565,12 +775,22 @@ class State:
             if s == me:
                 continue
             for b in self.boats_of(s):
-                if b.protected or b.strength >= att.strength:
+                if b.protected or b.strength >= limit:
+                    continue
+                if b.complete and not ed.attack_complete:
                     continue
                 if tribes and b.tribes and (b.tribes & mine or mine == 0):
                     continue
+                if first is not None and self.phase == SECOND and (s, b.row, b.start) == first:
+                    continue
                 out.append((s, b))
         return out
+
+    def _boat_at(self, seat: int, r: int, c: int) -> Boat:
+        for b in self.boats_of(seat):
+            if b.row == r and b.start == c:
+                return b
+        raise AssertionError(f"no boat of seat {seat} at row {r}, column {c}")
 
     # ------------------------------------------------------------------ apply
 
@@ -595,69 +815,91 @@ class State:
                 self._draw(code - A.DRAW)
         elif ph == PLACE:
             if code == A.DISCARD:
-                card = self.hand.pop()
-                self.discard.append(card)
-                self._emit("discard", seat=self.seat, card=card_text(card))
-                self.must_end = True
-                self._proceed()
+                self._discard_drawn()
             elif code < A.SHIFT:
                 self._place_drawn(code)
+            elif code >= A.MOVES:
+                self._move_shift(code)
             else:
                 self._shift(code)
-        elif ph == LASSO_PLACE or ph == LOOT:
+        elif ph in _PLACE_PHASES:
             if code == A.DONE:
-                for card in self.hand:
-                    self.discard.append(card)
+                self._away(self.hand)
                 self._emit("loot-left", seat=self.seat, cards=[card_text(c) for c in self.hand])
                 self.hand = []
                 self._proceed()
             else:
-                kind, p = divmod(code - A.PLACE, A.N_POS)
-                r, c = A.pos_of(p)
-                for i, card in enumerate(self.hand):
-                    if card >> 2 == kind:
-                        del self.hand[i]
-                        break
-                r, c = self._put(self.seat, r, c, card)
-                self._emit("place", seat=self.seat, card=card_text(card), row=r, col=c,
-                           source="lasso" if ph == LASSO_PLACE else "loot")
-                self._check_completion(r, c)
-                if ph == LASSO_PLACE or not self.hand:
-                    self._proceed()
+                self._place_taken(ph, code)
         elif ph == AXE:
             r, c = divmod(code - A.SINK, A.COLS)
             b = self._own_boat(r, c)
             cards = self._remove_boat(self.seat, b)
             axe = self.hand.pop()
-            self.discard.extend(cards)
-            self.discard.append(axe)
+            self._away(cards)
+            self._away([axe])
             self._emit("axe", seat=self.seat, row=r, col=c, cards=[card_text(x) for x in cards])
             self._proceed()
         elif ph == LASSO_TAKE:
-            s, r, c = self._target(code - A.LASSO)
-            card = self._take(s, r, c)
-            self.hand = [card]
-            self._emit("lasso", seat=self.seat, target=s, row=r, col=c, card=card_text(card))
-            self.phase = LASSO_PLACE
-            self._settle()
+            if code == A.PASS:
+                self._emit("pass", seat=self.seat, card="lasso")
+                self._proceed()
+            else:
+                s, r, c = self._target(code - A.LASSO)
+                card = self._take(s, r, c)
+                self.hand = [card]
+                self._emit("lasso", seat=self.seat, target=s, row=r, col=c, card=card_text(card))
+                self.phase = LASSO_PLACE
         elif ph == SHOOT:
-            s, r, c = self._target(code - A.SHOOT)
-            card = self._take(s, r, c)
-            self.discard.append(card)
-            self._emit("shoot", seat=self.seat, target=s, row=r, col=c, card=card_text(card))
+            if code == A.PASS:
+                self._emit("pass", seat=self.seat, card="archer")
+            else:
+                s, r, c = self._target(code - A.SHOOT)
+                card = self._take(s, r, c)
+                self._away([card])
+                self._emit("shoot", seat=self.seat, target=s, row=r, col=c, card=card_text(card))
             self._proceed()
+        elif ph == HUNT:
+            if code == A.PASS:
+                self._emit("pass", seat=self.seat, card=CARD_IDS[self._person_of(self.hunts[0])])
+                self.hunts.pop(0)
+                self._proceed()
+            else:
+                s, r, c = self._target(code - A.HUNT)
+                card = self._take(s, r, c)
+                self.hand = [card]
+                self._emit("hunt", seat=self.seat, target=s, row=r, col=c, card=card_text(card))
+                self.phase = HUNT_PLACE
+        elif ph == TAKE:
+            if code == A.DONE:
+                self._emit("take-done", seat=self.seat)
+                self.spoils = []
+                self._proceed()
+            else:
+                s, r, c = self._target(code - A.TAKE)
+                card = self._take(s, r, c)
+                self.spoils.remove((s, r, c))
+                self.hand = [card]
+                self._emit("take", seat=self.seat, target=s, row=r, col=c, card=card_text(card))
+                self.phase = TAKE_PLACE
         elif ph == ATTACKER:
             r, c = divmod(code - A.ATTACKER, A.COLS)
             self.pending.remove((r, c))
             self._start_attack((r, c))
         elif ph == ATTACK:
             if code == A.NO_ATTACK:
-                self._emit("no-attack", seat=self.seat, row=self.attacker[0] if self.attacker else 0,
-                           col=self.attacker[1] if self.attacker else 0)
+                att = self.attacker or (0, 0)
+                self._emit("no-attack", seat=self.seat, row=att[0], col=att[1])
                 self.attacker = None
                 self._proceed()
             else:
-                self._attack(*self._target(code - A.ATTACK))
+                self._choose_target(*self._target(code - A.ATTACK))
+        elif ph == SECOND:
+            first = self.first_target
+            assert first is not None
+            if code == A.NO_ATTACK:
+                self._attack([first])
+            else:
+                self._attack([first, self._target(code - A.ATTACK)])
         elif ph == END:
             if code == A.END:
                 self.ender = self.seat
@@ -681,6 +923,17 @@ class State:
         r, c = divmod(x, A.COLS)
         return seat, r, c
 
+    @staticmethod
+    def _person_of(suite: int) -> int:
+        return next(k for k in range(1, len(CARD_IDS)) if SUITE[k] == suite and HALF[k] == PERSON)
+
+    def _away(self, cards: list[int]) -> None:
+        """Cards leaving a river or a hand: to the discard pile, or out of play (ASS)."""
+        if self.ed.out_of_play:
+            self.out.extend(cards)
+        else:
+            self.discard.extend(cards)
+
     def _lowest_empty_pile(self) -> int:
         for p, pile in enumerate(self.piles):
             if not pile:
@@ -688,13 +941,13 @@ class State:
         raise AssertionError("no empty pile")
 
     def _refill(self, p: int) -> None:
-        """The discard pile, shuffled, becomes draw pile ``p`` (rule 4.3)."""
+        """The discard pile, shuffled, becomes draw pile ``p`` (rules 4.3, 6.1)."""
         cards = self.discard
         rng = Rng(self.rng)
         rng.shuffle(cards)
         self.rng = rng.state
         self.piles[p] = cards
-        self.pile_public[p] = True
+        self.pile_public[p] = self.ed.discard_public
         self.discard = []
         self.refills -= 1
         self._emit("refill", pile=p + 1, size=len(cards), refills_left=self.refills)
@@ -714,17 +967,30 @@ class State:
         self._emit("draw", seat=self.seat, pile=p + 1, card=card_text(card))
         self.hand = [card]
         if kind == CRAZY_AXE:
-            # Rule 4.8: never placed; sinks an own complete boat of the player's choice.
+            # Rules 4.8, 5.3: it sinks an own complete boat of the player's choice.
             self.must_end = True
             if any(b.complete for b in self.boats_of(self.seat)):
                 self.phase = AXE
             else:
                 self.hand = []
-                self.discard.append(card)
+                self._away([card])
                 self._emit("axe", seat=self.seat, row=-1, col=-1, cards=[])
                 self._proceed()
             return
         self.phase = PLACE
+
+    def _discard_drawn(self) -> None:
+        card = self.hand.pop()
+        self._away([card])
+        self._emit("discard", seat=self.seat, card=card_text(card))
+        self.must_end = True
+        kind = card >> 2
+        if self.ed.act_when_unplaced:  # Pelikan 6.3: lasso and archer act even when not placed
+            if kind == LASSO:
+                self.todo = TODO_LASSO
+            elif kind == ARCHER:
+                self.todo = TODO_ARCHER
+        self._proceed()
 
     def _place_drawn(self, code: int) -> None:
         kind, p = divmod(code - A.PLACE, A.N_POS)
@@ -733,30 +999,62 @@ class State:
         r, c = self._put(self.seat, r, c, card)
         self._emit("place", seat=self.seat, card=card_text(card), row=r, col=c, source="draw")
         self._after_drawn_placed(kind)
-        self._check_completion(r, c)
+        self._placed(kind, r, c)
         self._proceed()
 
     def _after_drawn_placed(self, kind: int) -> None:
-        if self.dup:
+        """Which stop of rules 4.2, 5.2, 6.2 the placed card brings, and its own action."""
+        turn = self.ed.turn
+        if turn == TURN_AMIGO:
+            if self.dup or kind == LASSO or kind == ARCHER:
+                self.must_end = True
+        elif turn == TURN_ASS:
+            if kind not in _ASS_GO_ON:
+                self.must_end = True
+        elif turn == TURN_PELIKAN and self.dup:
             self.must_end = True
         if kind == LASSO:
             self.todo = TODO_LASSO
-            self.must_end = True
         elif kind == ARCHER:
             self.todo = TODO_ARCHER
-            self.must_end = True
+
+    def _placed(self, kind: int, r: int, c: int) -> None:
+        """After any placement in the own river: a completed boat, a hunter (Pelikan 6.5)."""
+        if self.ed.hunters and HALF[kind] == PERSON:
+            self.hunts.append(SUITE[kind])
+        self._check_completion(r, c)
+
+    def _place_taken(self, ph: int, code: int) -> None:
+        kind, p = divmod(code - A.PLACE, A.N_POS)
+        r, c = A.pos_of(p)
+        for i, card in enumerate(self.hand):
+            if card >> 2 == kind:
+                del self.hand[i]
+                break
+        r, c = self._put(self.seat, r, c, card)
+        source = {LASSO_PLACE: "lasso", LOOT: "loot", HUNT_PLACE: "hunt", TAKE_PLACE: "take"}[ph]
+        self._emit("place", seat=self.seat, card=card_text(card), row=r, col=c, source=source)
+        self._placed(kind, r, c)
+        if self.phase == OVER:
+            return
+        if ph == TAKE_PLACE:
+            self.phase = TAKE
+            if not self.take_targets():
+                self.spoils = []
+                self._proceed()
+        elif ph != LOOT or not self.hand:
+            self._proceed()
 
     def _shift(self, code: int) -> None:
+        """AMIGO rule 4.5: insert the drawn suite card, moving a run of cards one column."""
         x, right_bit = divmod(code - A.SHIFT, 2)
         x, c = divmod(x, A.COLS)
         kind, r = divmod(x, A.ROWS)
         card = self.hand.pop()
         rows = self.rivers[self.seat]
         row = rows[r]
-        before = [set(row[b.start : b.end + 1]) for b in self.boats_of(self.seat) if b.complete and b.row == r]
-        new = self._shifted_row(row, c, card, bool(right_bit))
-        assert new is not None
-        new_row, at = new
+        new_row, at, moved = self._shifted_row(row, c, card, bool(right_bit))
+        before = self._complete_in_row(r, moved)
         if len(new_row) > len(row):
             grew_left = not right_bit and at == c + 1
             for i, other in enumerate(rows):
@@ -767,21 +1065,44 @@ class State:
                         other.append(0)
             if grew_left:
                 self._moved(0, 1)
-        rows[r] = new_row
-        self.boats[self.seat] = None
-        self.geo[self.seat] = None
+        self._replace_row(r, new_row, before)
         self._emit("shift", seat=self.seat, card=card_text(card), row=r, col=at,
                    direction="right" if right_bit else "left")
         self._after_drawn_placed(kind)
-        for b in self.boats_of(self.seat):
-            if b.complete and b.row == r:
-                cells = set(b.cells)
-                if not any(old <= cells for old in before):
-                    self._completed(b)
         self._proceed()
 
+    def _move_shift(self, code: int) -> None:
+        """ASS rule 5.5: place the drawn suite card while suite cards of its row move one space."""
+        card = self.hand.pop()
+        kind = card >> 2
+        detail = dict(self._move_shifts(card))[code]
+        r, c, new_row, moved = detail
+        self._replace_row(r, new_row, self._complete_in_row(r, moved))
+        self._emit("shift", seat=self.seat, card=card_text(card), row=r, col=c, direction="moves")
+        self._after_drawn_placed(kind)
+        if self.ed.hunters and HALF[kind] == PERSON:
+            self.hunts.append(SUITE[kind])
+        self._proceed()
+
+    def _complete_in_row(self, r: int, moved: list[int]) -> list[set[int]]:
+        """The cells of row r's complete boats, as they will lie after a shift (``moved``)."""
+        return [{moved[i] for i in range(b.start, b.end + 1)}
+                for b in self.boats_of(self.seat) if b.complete and b.row == r]
+
+    def _replace_row(self, r: int, new_row: list[int], before: list[set[int]]) -> None:
+        """Put a shifted row in place; boats that turn complete by it attack (section 3)."""
+        me = self.seat
+        self.rivers[me][r] = new_row
+        self.boats[me] = None
+        self.geo[me] = None
+        for b in self.boats_of(me):
+            if b.complete and b.row == r:
+                cells = set(range(b.start, b.end + 1))
+                if not any(old <= cells for old in before):
+                    self._completed(b)
+
     def _put(self, seat: int, r: int, c: int, card: int) -> tuple[int, int]:
-        """Put a card at (r, c) of the seat's frame, growing the bounding box; return its cell."""
+        """Put a card at (r, c) of the seat's frame, growing a bounding box; return its cell."""
         rows = self.rivers[seat]
         self.boats[seat] = None
         g = self.geo[seat]
@@ -897,11 +1218,18 @@ class State:
             self._completed(self._own_boat(r, s))
 
     def _completed(self, b: Boat) -> None:
+        ed = self.ed
         self.completed = True
-        self.must_end = True
+        if ed.turn != TURN_PELIKAN:
+            self.must_end = True  # rules 4.2, 5.2; in Pelikan only an attack can end the turn
         self.pending.append((b.row, b.start))
         self._emit("complete", seat=self.seat, row=b.row, col=b.start, strength=b.strength,
                    cards=[card_text(x) for x in b.cells])
+        if ed.end_at_once_at and sum(1 for x in self.boats_of(self.seat) if x.complete) >= ed.end_at_once_at:
+            # Pelikan 6.6: the game ends at once; the first seat to hold 3 complete boats gets the bonus.
+            self.bonus[self.seat] += ed.first_bonus
+            self.ender = self.seat
+            self._finish("three-boats")
 
     def _start_attack(self, boat: tuple[int, int]) -> None:
         self.attacker = boat
@@ -911,26 +1239,68 @@ class State:
             self.attacker = None
             self._proceed()
 
-    def _attack(self, seat: int, r: int, c: int) -> None:
-        """Rule 4.9: the conquered boat leaves its river; booty to the attacker's hand, the rest discarded."""
-        target = next(b for b in self.boats_of(seat) if b.row == r and b.start == c)
-        cards = self._remove_boat(seat, target)
-        att = self.attacker
+    def _choose_target(self, seat: int, r: int, c: int) -> None:
+        """A target is chosen; a Pelikan boat with a medicine man may add a second (rule 6.4)."""
+        if self.ed.shaman_double_attack and self.attacker is not None:
+            att = self._own_boat(*self.attacker)
+            if any(x >> 2 == SHAMAN for x in att.cells):
+                self.first_target = (seat, r, c)
+                self.phase = SECOND
+                if self.attack_targets():
+                    return
+        self._attack([(seat, r, c)])
+
+    def _attack(self, targets: list[tuple[int, int, int]]) -> None:
+        """Conquer the target boats (rules 4.9, 5.4, 6.4)."""
+        ed = self.ed
+        att = self.attacker or (0, 0)
         self.attacker = None
-        loot = [x for x in cards if IS_BOOTY[x >> 2]]
-        rest = [x for x in cards if not IS_BOOTY[x >> 2]]
-        self.discard.extend(rest)
-        self._emit("attack", seat=self.seat, row=att[0] if att else 0, col=att[1] if att else 0,
-                   target=seat, target_row=r, target_col=c, cards=[card_text(x) for x in cards])
-        if loot:
-            self.hand = loot
-            self.phase = LOOT
+        self.first_target = None
+        boats = [self._boat_at(*t) for t in targets]
+        self._emit("attack", seat=self.seat, row=att[0], col=att[1],
+                   targets=[{"seat": t[0], "row": t[1], "col": t[2], "cards": [card_text(x) for x in b.cells if x]}
+                            for t, b in zip(targets, boats, strict=True)])
+        if ed.loot == LOOT_AMIGO or ed.loot == LOOT_ASS:
+            (seat, _, _), b = targets[0], boats[0]
+            cards = self._remove_boat(seat, b)
+            keep = IS_BOOTY if ed.loot == LOOT_AMIGO else _ASS_LOOT
+            loot = [x for x in cards if keep[x >> 2]]
+            self._away([x for x in cards if not keep[x >> 2]])
+            if loot:
+                self.hand = loot
+                self.phase = LOOT
+            else:
+                self._proceed()
+            return
+        # Pelikan: the warriors go to the discard pile, the rest stays where it lies until taken.
+        spoils = []
+        for (seat, r, _), b in zip(targets, boats, strict=True):
+            row = self.rivers[seat][r]
+            for col in range(b.start, b.end + 1):
+                x = row[col]
+                if x and IS_WARRIOR[x >> 2]:
+                    row[col] = 0
+                    self._away([x])
+                elif x:
+                    spoils.append((seat, r, col))
+            self.boats[seat] = None
+            self.geo[seat] = None
+        self.spoils = spoils
+        if self.take_targets():
+            self.must_end = True  # he could take a card: the turn ends after the taking
+            self.phase = TAKE
         else:
+            self.spoils = []
+            self.must_end = False  # a free turn: he draws on, even after a duplicate
+            self.dup = False
+            self._emit("free-turn", seat=self.seat)
             self._proceed()
 
     def _proceed(self) -> None:
-        """After a step: the drawn card's action, then attacks, then the end decision, then the
-        turn's stop (rule 4.10)."""
+        """After a step: the drawn card's action, then hunters, then attacks, then the end
+        decision, then the turn's stop (rules 4.10, 6.5)."""
+        if self.phase == OVER:
+            return
         me = self.seat
         todo = self.todo
         if todo:
@@ -945,6 +1315,11 @@ class State:
                     self.phase = SHOOT
                     return
                 self._emit("lapse", seat=me, card="archer")
+        while self.hunts:
+            if self.hunt_targets():
+                self.phase = HUNT
+                return
+            self.hunts.pop(0)
         while self.pending:
             if len(self.pending) > 1:
                 self.phase = ATTACKER
@@ -955,18 +1330,22 @@ class State:
                 self.phase = ATTACK
                 return
             self.attacker = None
+        ed = self.ed
         if self.completed:
             self.completed = False
-            done = sum(1 for b in self.boats_of(me) if b.complete)
-            if done >= 5:
-                self.ender = me
-                self._finish("fifth-boat")
-                return
-            if done >= 3:
-                self.phase = END
-                return
+            if ed.may_end_at:
+                done = sum(1 for b in self.boats_of(me) if b.complete)
+                if ed.must_end_at and done >= ed.must_end_at:
+                    self.ender = me
+                    self._finish("fifth-boat")
+                    return
+                if done >= ed.may_end_at:
+                    self.phase = END
+                    return
         if self.must_end:
             self._next_turn()
+        elif ed.turn == TURN_PELIKAN and not self.can_draw():
+            self._finish("no-cards")  # Pelikan 6.2: the next draw is compulsory
         else:
             self.phase = CONTINUE
 
@@ -985,6 +1364,15 @@ class State:
     def _finish(self, reason: str) -> None:
         self.phase = OVER
         self.reason = reason
+        self.pending = []
+        self.hunts = []
+        self.spoils = []
+        self.attacker = None
+        self.first_target = None
+        self.todo = TODO_NONE
+        if self.hand:
+            self._away(self.hand)
+            self.hand = []
         self._legal = []
         self._emit("game-over", reason=reason, seat=self.ender, scores=self.scores(), winners=self.winners())
 
@@ -1009,31 +1397,52 @@ class State:
         word = text.split()[0]
         expected = {
             DRAW: ("draw",), CONTINUE: ("draw", "stop"), PLACE: ("place", "shift", "discard"),
-            AXE: ("sink",), LASSO_TAKE: ("lasso",), LASSO_PLACE: ("place",), SHOOT: ("shoot",),
+            AXE: ("sink",), LASSO_TAKE: ("lasso", "pass"), LASSO_PLACE: ("place",), SHOOT: ("shoot", "pass"),
             ATTACKER: ("attacker",), ATTACK: ("attack", "no-attack"), LOOT: ("place", "done"),
-            END: ("end", "continue"),
+            END: ("end", "continue"), HUNT: ("hunt", "pass"), HUNT_PLACE: ("place",),
+            SECOND: ("attack", "no-attack"), TAKE: ("take", "done"), TAKE_PLACE: ("place",),
         }[self.phase]
         if word not in expected:
             return head + f"the pending decision ({need}) takes {' or '.join(expected)}"
+        ed = self.ed
         if word == "draw":
             pile = int(text.split()[1])
+            if pile > len(self.piles):
+                return head + f"{ed.name} has {len(self.piles)} draw pile(s)"
             return head + f"pile {pile} is empty" if self.can_draw() else head + "no card can be drawn"
+        if word == "stop":
+            return head + f"{ed.name} has no voluntary stop"
+        if word == "discard":
+            return head + "the drawn card must be placed while it can be"
+        if word == "done":
+            return head + "the conquered cards must be placed while they can be"
+        if word == "pass":
+            return head + "this action is compulsory in " + ed.name
         if word in ("place", "shift"):
-            kind = (code - A.PLACE) // A.N_POS if word == "place" else ((code - A.SHIFT) // 2 // A.COLS) // A.ROWS
+            if word == "place":
+                kind = (code - A.PLACE) // A.N_POS
+            elif code >= A.MOVES:
+                kind = ((code - A.MOVES) // 9 // A.COLS) // A.ROWS
+            else:
+                kind = ((code - A.SHIFT) // 2 // A.COLS) // A.ROWS
             if not any(c >> 2 == kind for c in self.hand):
                 held = ", ".join(card_text(c) for c in self.hand) or "nothing"
                 return head + f"the card to place is {held}"
             if word == "shift":
-                return head + self._why_no_shift(kind)
+                return head + self._why_no_shift(kind, code >= A.MOVES)
             r, c = (int(t) for t in text.split()[2:4])
             return head + self._why_not_here(kind, r, c)
         if word == "sink":
             return head + "that is not the start of one of your complete boats"
         if word == "lasso":
-            return head + "the lasso takes a card of another seat's incomplete boat that you can place"
+            return head + "the lasso takes a card of another seat's boat that it may reach and you can place"
         if word == "shoot":
             return head + ("the archer shoots a warrior card (not the totem) of another seat's unprotected "
-                           "incomplete boat")
+                           "boat it may reach")
+        if word == "hunt":
+            return head + "a hunter takes a half of its suite from another seat's unprotected boat, if placeable"
+        if word == "take":
+            return head + "take a card of the conquered boat whose id you lack and can place"
         if word == "attacker":
             return head + "that is not the start of a boat waiting to attack"
         if word == "attack":
@@ -1044,32 +1453,46 @@ class State:
 
     def _why_not_here(self, kind: int, r: int, c: int) -> str:
         rows = self.rivers[self.seat]
+        ed = self.ed
         h = len(rows)
         w = len(rows[0]) if rows else 0
         if not rows:
             return "the first card of an empty river goes at row 0, column 0"
-        if not (-1 <= r <= h and -1 <= c <= w):
-            return f"row {r}, column {c} is outside the river's frame (rows -1..{h}, columns -1..{w})"
-        if (r in (-1, h) and h >= self.ed.rows) or (c in (-1, w) and w >= self.ed.width):
-            return f"the river may not exceed {self.ed.rows} rows x {self.ed.width} columns"
+        lo = -1 if ed.free_layout else 0
+        hi_r, hi_c = (h, w) if ed.free_layout else (h - 1, w - 1)
+        if not (lo <= r <= hi_r and lo <= c <= hi_c):
+            return f"row {r}, column {c} is outside the river (rows {lo}..{hi_r}, columns {lo}..{hi_c})"
+        if ed.free_layout and ((r in (-1, h) and h >= ed.rows) or (c in (-1, w) and w >= self.width)):
+            return f"the river may not exceed {ed.rows} rows x {self.width} columns"
         if 0 <= r < h and 0 <= c < w and rows[r][c]:
-            return f"row {r}, column {c} is taken (shifting needs 'shift')"
-        if 0 <= r < h and self.ed.row_unique and any(x >> 2 == kind for x in rows[r]):
+            return f"row {r}, column {c} is taken" + (" (shifting needs 'shift')" if ed.shift == SHIFT_RUN else "")
+        if 0 <= r < h and ed.row_unique and any(x >> 2 == kind for x in rows[r]):
             return f"row {r} already holds a {CARD_IDS[kind]}"
-        near = False
-        for rr in range(r - 1, r + 2):
-            for cc in range(c - 1, c + 2):
-                if 0 <= rr < h and 0 <= cc < w and rows[rr][cc]:
-                    near = True
-        if not near:
-            return "a card must touch a card of the river at a side or a corner"
+        if ed.free_layout:
+            near = False
+            for rr in range(r - 1, r + 2):
+                for cc in range(c - 1, c + 2):
+                    if 0 <= rr < h and 0 <= cc < w and rows[rr][cc]:
+                        near = True
+            if not near:
+                return "a card must touch a card of the river at a side or a corner"
         if self.tribes:
-            return "directly left of a bow card only a stern card may lie, right of a stern only a bow; " \
-                   "and a boat holds warriors of one tribe only"
+            return ("directly left of a bow card only a stern card may lie, right of a stern only a bow; "
+                    "and a boat holds warriors of one tribe only") if ed.free_layout else \
+                "a boat holds warriors of one tribe only"
         return "directly left of a bow card only a stern card may lie, and directly right of a stern card only a bow"
 
-    def _why_no_shift(self, kind: int) -> str:
+    def _why_no_shift(self, kind: int, moves: bool) -> str:
         if SUITE[kind] < 0:
             return "only suite cards may be shifted in"
-        return ("a shift inserts the drawn suite card at an occupied column of a boat holding one or two cards of "
-                "its suite, so that it ends in that boat, within 14 columns and rule 4")
+        if self.ed.shift == SHIFT_RUN and not moves:
+            return ("a shift inserts the drawn suite card at an occupied column of a boat holding one or two "
+                    "cards of its suite, so that it ends in that boat, within 14 columns and rule 4")
+        if self.ed.shift == SHIFT_MOVES and moves:
+            return ("suite cards of the row move one space each onto empty spaces, and the new card must end "
+                    "directly beside a card of its suite (left half left of right half)")
+        return f"{self.ed.name} does not shift this way"
+
+
+# ASS: what an attacker gets of a conquered boat (rules.md 5.4): booty and empty cards.
+_ASS_LOOT: tuple[bool, ...] = tuple(IS_BOOTY[k] or k in (BOW, STERN, SECTION) for k in range(len(CARD_IDS)))
