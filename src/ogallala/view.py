@@ -56,6 +56,11 @@ def build_view(game: Game, seat: int | None) -> dict[str, Any]:
             "hunting": [SUITES[x] for x in s.hunts],
             "spoils": [list(x) for x in s.spoils],
             "legal_actions": [{"text": format_code(c), "code": c} for c in s.legal()],
+            # What the rules remember within the turn (public): the drawn card was a duplicate,
+            # the turn ends once the card is dealt with, a boat was completed in this chain, and
+            # the drawn card's action still to come.
+            "flags": {"duplicate": s.dup, "turn_ends": s.must_end, "completed": s.completed,
+                      "todo": ("none", "lasso", "archer")[s.todo]},
         }
     return {
         "version": VIEW_VERSION,
@@ -73,7 +78,8 @@ def build_view(game: Game, seat: int | None) -> dict[str, Any]:
         "out_of_play": [card_text(c) for c in s.out] if ed.out_of_play else None,
         "refills_left": s.refills,
         "bonus": list(s.bonus),
-        "deck_size": ed.deck.size,
+        "deck_size": len(s.deck),
+        "deck": _counts(list(s.deck)),
         "scores": s.scores(),
         "decision": decision,
         "over": s.phase == S.OVER,
