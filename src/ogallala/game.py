@@ -61,6 +61,16 @@ class Game:
         return None if s.phase == S.OVER else s.seat
 
     @property
+    def turn(self) -> int:
+        """The turn number (1 for the first turn of the game)."""
+        return self.state.turn
+
+    @property
+    def action_count(self) -> int:
+        """How many actions were applied (the choices; forced steps are not counted)."""
+        return len(self._history)
+
+    @property
     def phase(self) -> str:
         """The pending decision's name (``draw``, ``place``, ``attack``, ... or ``over``)."""
         return S.PHASE_NAMES[self.state.phase]

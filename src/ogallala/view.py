@@ -78,6 +78,7 @@ def build_view(game: Game, seat: int | None) -> dict[str, Any]:
         "out_of_play": [card_text(c) for c in s.out] if ed.out_of_play else None,
         "refills_left": s.refills,
         "bonus": list(s.bonus),
+        "river": {"rows": ed.rows, "width": s.width, "free_layout": ed.free_layout},
         "deck_size": len(s.deck),
         "deck": _counts(list(s.deck)),
         "scores": s.scores(),

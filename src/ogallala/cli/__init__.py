@@ -1,0 +1,1 @@
+"""The ``ogallala`` command line: score, deck, simulate and the terminal game (``main.main``)."""

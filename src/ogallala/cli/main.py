@@ -1,7 +1,222 @@
-"""The ``ogallala`` command."""
+"""The ``ogallala`` command: score a river, list a deck, simulate games, play in the terminal.
+
+Exit codes: 0 done, 1 an unexpected failure, 2 bad input (usage, notation, configuration,
+an unreadable record file), 130 interrupted.
+"""
 
 from __future__ import annotations
 
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any
 
-def main(argv: list[str] | None = None) -> int:
-    raise SystemExit("not yet")
+from .. import __version__
+from ..game import deck, new_game, score
+from ..rules.cards import LANGUAGES, display_name
+from ..rules.editions import get_edition
+from ..rules.errors import OgallalaError
+
+PROG = "ogallala"
+
+
+class _Exit(Exception):
+    """Raised instead of argparse's SystemExit so :func:`main` can return the code."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class _Parser(argparse.ArgumentParser):
+    def exit(self, status: int = 0, message: str | None = None) -> Any:
+        if message:
+            self._print_message(message, sys.stderr)
+        raise _Exit(status)
+
+
+def _add_common(p: argparse.ArgumentParser, edition: bool = True) -> None:
+    if edition:
+        p.add_argument("--edition", default="amigo", metavar="ID", help="edition id (default: amigo)")
+    p.add_argument("--variant", action="append", default=[], metavar="V",
+                   help="a variant, e.g. two-tribes (repeat for several)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``ogallala`` command."""
+    parser = _Parser(prog=PROG, description="Rudi Hoffmann's card game Ogallala: rules engine and terminal game.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    p = sub.add_parser("score", help="score a river given in notation",
+                       description="Score a river in notation (rules.md section 7), e.g. "
+                                   "'bow chief furs stern / . . tobacco .'.")
+    _add_common(p)
+    p.add_argument("--json", action="store_true", help='print {"total": ..., "boats": [...]}')
+    p.add_argument("river", nargs="+", metavar="RIVER",
+                   help="the river: rows joined by ' / ', cells by spaces, '.' for an empty cell")
+
+    p = sub.add_parser("deck", help="list an edition's deck")
+    _add_common(p)
+    p.add_argument("--json", action="store_true", help='print [{"card": id, "count": n}, ...]')
+    p.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the card names (default: en)")
+
+    p = sub.add_parser("simulate", help="play many seeded games between random bots and print statistics")
+    _add_common(p)
+    p.add_argument("--players", type=int, default=3, metavar="N", help="players per game (default: 3)")
+    p.add_argument("--games", type=int, default=100, metavar="K", help="number of games (default: 100)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default: 0)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    prog = p.add_mutually_exclusive_group()
+    prog.add_argument("--progress", dest="progress", action="store_const", const="on",
+                      help="always show the progress bar on stderr")
+    prog.add_argument("--no-progress", dest="progress", action="store_const", const="off",
+                      help="never show it (default: on a terminal, or for 2000 games or more)")
+
+    p = sub.add_parser("play", help="play against random bots in the terminal (you are seat 0)")
+    p.add_argument("--edition", default=None, metavar="ID", help="edition id (default: amigo)")
+    p.add_argument("--players", type=int, default=None, metavar="N", help="players, you included (default: 3)")
+    p.add_argument("--seed", type=int, default=None, metavar="S", help="deal seed (default: random)")
+    p.add_argument("--variant", action="append", default=[], metavar="V", help="a variant, e.g. two-tribes")
+    p.add_argument("--load", metavar="FILE", help="resume a saved game record")
+    p.add_argument("--save", metavar="FILE", help="save the game record to FILE after every move")
+    p.add_argument("--lang", choices=LANGUAGES, default="en", help="language (default: en)")
+    return parser
+
+
+# ---------------------------------------------------------------------------- score and deck
+
+
+def format_score(result: dict[str, Any]) -> str:
+    """A score result as a table: one line per boat, then the total."""
+    head = ("row", "start", "complete", "strength", "points", "cards")
+    rows = [(str(b["row"]), str(b["start"]), "yes" if b["complete"] else "no", str(b["strength"]),
+             str(b["points"]), " ".join(b["cards"])) for b in result["boats"]]
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(head)]
+    lines = ["  ".join(h.rjust(w) if i < 5 else h for i, (h, w) in enumerate(zip(head, widths, strict=True)))]
+    for r in rows:
+        lines.append("  ".join(v.rjust(w) if i < 5 else v for i, (v, w) in enumerate(zip(r, widths, strict=True))))
+    if not rows:
+        lines.append("(empty river)")
+    complete = sum(1 for b in result["boats"] if b["complete"])
+    lines.append(f"total: {result['total']} points ({complete} complete boat{'s' if complete != 1 else ''})")
+    return "\n".join(lines) + "\n"
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    river = " ".join(args.river)
+    result = score(args.edition, river, args.variant)
+    for w in result.get("warnings", []):
+        print(f"{PROG}: warning: {w}", file=sys.stderr)
+    if args.json:
+        print(json.dumps({"total": result["total"], "boats": result["boats"]}))
+    else:
+        sys.stdout.write(format_score(result))
+    return 0
+
+
+def format_deck(edition: str, cards: list[dict[str, Any]], lang: str = "en") -> str:
+    """A deck as a table: id, display name, count; the total; whether it is a reconstruction."""
+    ed = get_edition(edition)
+    names = [display_name(c["card"], lang) for c in cards]
+    wid = max([len("card"), *(len(c["card"]) for c in cards)])
+    wname = max([len("name"), *(len(n) for n in names)])
+    lines = [f"{ed.name} deck", f"{'card':<{wid}}  {'name':<{wname}}  count"]
+    for c, n in zip(cards, names, strict=True):
+        lines.append(f"{c['card']:<{wid}}  {n:<{wname}}  {c['count']:>5}")
+    lines.append(f"{'total':<{wid}}  {'':<{wname}}  {sum(c['count'] for c in cards):>5}")
+    if ed.deck.reconstructed:
+        lines.append("")
+        lines.append("Note: this deck is a reconstruction. The rulebook gives only totals; the counts are fitted to")
+        lines.append("them from the ASS card table (rules.md section 2) and can be corrected in the deck data file.")
+    return "\n".join(lines) + "\n"
+
+
+def cmd_deck(args: argparse.Namespace) -> int:
+    cards = deck(args.edition, args.variant)
+    if args.json:
+        print(json.dumps(cards))
+    else:
+        sys.stdout.write(format_deck(args.edition, cards, args.lang))
+    return 0
+
+
+# ---------------------------------------------------------------------------- simulate and play
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .simulate import format_stats, progress_for, simulate
+
+    if args.games < 1:
+        raise _UsageError(f"--games must be at least 1, not {args.games}")
+    if args.seed < 0:
+        raise _UsageError(f"--seed must be >= 0, not {args.seed}")
+    new_game(args.edition, args.players, 0, args.variant)  # check the set-up before the progress bar starts
+    stats = simulate(args.edition, args.players, args.games, args.seed, args.variant,
+                     progress_for(args.games, args.progress))
+    if args.json:
+        print(json.dumps(stats))
+    else:
+        sys.stdout.write(format_stats(stats))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .play import last_own_move, load_record, run_play
+    from .words import word
+
+    lang = args.lang
+    if args.load:
+        try:
+            game = load_record(args.load)
+        except OSError as e:
+            raise _UsageError(f"cannot read {args.load}: {e.strerror or e}") from None
+        ignored = [f"--{k}" for k in ("players", "seed", "variant", "edition")
+                   if getattr(args, k) not in (None, [])]
+        if ignored:
+            print(f"{PROG}: note: {', '.join(ignored)} ignored: the record decides", file=sys.stderr)
+        print(word("loaded", lang, file=args.load, n=len(game.history)))
+        shown = last_own_move(game.events)
+    else:
+        seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+        game = new_game(args.edition or "amigo", args.players or 3, seed, args.variant)
+        print(word("seed", lang, seed=seed))
+        shown = 0
+    return run_play(game, lang, args.save, shown=shown)
+
+
+class _UsageError(Exception):
+    """A bad option value found after parsing (exit code 2)."""
+
+
+COMMANDS = {"score": cmd_score, "deck": cmd_deck, "simulate": cmd_simulate, "play": cmd_play}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``ogallala`` command with ``argv`` (default: the process's arguments); return the exit code."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(list(argv) if argv is not None else None)
+    except _Exit as e:
+        return e.code
+    if not args.command:
+        parser.print_help()
+        return 0
+    try:
+        return COMMANDS[args.command](args)
+    except (OgallalaError, _UsageError) as e:
+        print(f"{PROG} {args.command}: error: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # e.g. `ogallala simulate | head`
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        print("", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,516 @@
+"""Pure text renderers for the terminal game: ``view -> str``, nothing else.
+
+Every function here reads a player's view (:meth:`ogallala.Game.view`, a JSON-ready dict) and
+returns text; none touches a game, a file or the terminal. Rows and columns count from 0, as in
+the action texts; a river grid also shows its margins (row or column -1 and one past the edge)
+while the river may still grow that way, because placements there extend the river.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections import Counter
+from typing import Any
+
+from ..rules.cards import CARD_IDS, KIND, display_name
+from ..rules.editions import get_edition
+from .words import EVENTS, HELP, LEGEND_TITLE, word
+
+View = dict[str, Any]
+WIDTH = 100  # wrap long lists at this width
+
+#: Short labels for the river grid (a row may hold up to 14 cards, so ids are too long to show).
+SHORT: dict[str, str] = {
+    "bow": "bow", "stern": "stern", "section": "sect", "bow-warrior": "bow+W", "stern-warrior": "strn+W",
+    "warrior-1": "W1", "warrior-2": "W2", "warrior-3": "W3", "chief": "chief", "shaman": "shaman",
+    "lasso": "lasso", "archer": "archer", "crazy-axe": "axe", "totem": "totem",
+    "furs": "furs", "firewater": "firwtr", "tobacco": "tobac", "eagle": "eagle", "woman": "woman",
+    "dynamite": "dynmt", "tipi": "tipi", "gunpowder": "powder", "tent": "tent", "rifles": "rifles",
+    "cannon-left": "cannL", "cannon-right": "cannR", "soldier": "soldr",
+    "bear-left": "bearL", "bear-right": "bearR", "bear-hunter": "bearH",
+    "buffalo-left": "bufL", "buffalo-right": "bufR", "buffalo-hunter": "bufH",
+    "wood-left": "woodL", "wood-right": "woodR", "lumberjack": "lumbr",
+    "gold-left": "goldL", "gold-right": "goldR", "gold-digger": "diggr",
+    "horse-left": "horsL", "horse-right": "horsR", "cowboy": "cowby",
+}
+
+
+# ---------------------------------------------------------------------------- small pieces
+
+
+def short_label(token: str) -> str:
+    """The grid label of a card token (``chief`` -> ``chief``, ``warrior-3:red`` -> ``W3:r``)."""
+    cid, _, tribe = token.partition(":")
+    label = SHORT.get(cid, cid[:6])
+    return f"{label}:{tribe[0]}" if tribe else label
+
+
+def card_name(token: str, lang: str) -> str:
+    """A card token's display name in ``lang``, with its tribe when it has one."""
+    cid, _, tribe = token.partition(":")
+    try:
+        name = display_name(cid, lang)
+    except KeyError:
+        name = cid
+    return f"{name} ({word(tribe, lang)})" if tribe in ("red", "black") else name
+
+
+def card_list(tokens: list[str] | dict[str, int], lang: str) -> str:
+    """Cards as ``name ×n`` in card-id order (a list of tokens, or counts by token)."""
+    counts = Counter(tokens)
+    order = sorted(counts, key=lambda t: (KIND.get(t.partition(":")[0], 999), t))
+    return ", ".join(card_name(t, lang) + (f" ×{counts[t]}" if counts[t] > 1 else "") for t in order)
+
+
+def seat_name(seat: int, me: int | None, lang: str) -> str:
+    """The subject naming a seat: "You" for the person, "Seat 2" for others."""
+    return word("you", lang) if seat == me else word("seat", lang, n=seat)
+
+
+def _seat_obj(seat: int, me: int | None, lang: str) -> str:
+    return word("you_obj", lang) if seat == me else word("seat_obj", lang, n=seat)
+
+
+def _has(seat: int, me: int | None, lang: str) -> str:
+    return word("has_you" if seat == me else "has_other", lang)
+
+
+def n_cards(n: int, lang: str) -> str:
+    """``1 card`` / ``3 cards`` in ``lang``."""
+    return word("card_1", lang) if n == 1 else word("cards_n", lang, n=n)
+
+
+def river_cells(text: str) -> list[list[str]]:
+    """A river's notation as a grid of tokens (``.`` for an empty cell); [] for the empty river."""
+    if not text.strip():
+        return []
+    return [row.split() for row in text.split(" / ")]
+
+
+def _wrap(text: str, indent: str = "  ") -> list[str]:
+    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=indent + "  ") or [indent]
+
+
+# ---------------------------------------------------------------------------- events
+
+
+def render_event(event: dict[str, Any], me: int | None, lang: str, out_of_play: bool = False) -> str:
+    """One engine event (``{"event": name, ...}``) as a sentence in ``lang``.
+
+    ``out_of_play``: the edition has no discard pile (ASS), so a discarded card goes out of play.
+    """
+    name = str(event.get("event", "?"))
+    seat = event.get("seat")
+    who = seat_name(seat, me, lang) if isinstance(seat, int) and seat >= 0 else ""
+    has = _has(seat, me, lang) if isinstance(seat, int) else ""
+    params: dict[str, Any] = {"who": who, "has": has}
+    for key in ("pile", "turn", "strength", "size"):
+        if key in event:
+            params[key] = event[key]
+    if "row" in event:
+        params["row"], params["col"] = event["row"], event.get("col")
+    if "card" in event:
+        params["card"] = card_name(str(event["card"]), lang)
+    if "cards" in event:
+        params["cards"] = card_list(list(event["cards"]), lang) or "—"
+    if isinstance(event.get("target"), int):
+        params["target"] = _seat_obj(event["target"], me, lang)
+    key = name
+    if name == "place":
+        key = f"place:{event.get('source', 'draw')}"
+    elif name == "shift":
+        direction = str(event.get("direction", "right"))
+        if direction in ("left", "right"):
+            params["direction"] = word(direction, lang)
+        else:
+            key = "shift:moves"
+    elif name == "axe":
+        params["card"] = card_name("crazy-axe", lang)
+        if event.get("row", -1) < 0:
+            key = "axe:none"
+    elif name == "attack":
+        targets = event.get("targets")
+        if not isinstance(targets, list):  # one target, given flat
+            targets = [{"seat": event.get("target"), "row": event.get("target_row"), "col": event.get("target_col"),
+                        "cards": event.get("cards", [])}]
+        params["boats"] = f" {word('and', lang)} ".join(
+            word("conquered", lang, target=_seat_obj(t["seat"], me, lang), trow=t["row"], tcol=t["col"],
+                 cards=card_list(list(t.get("cards", [])), lang) or "—")
+            for t in targets)
+    elif name == "discard" and out_of_play:
+        key = "discard:out"
+    elif name == "refill":
+        params["left"] = event.get("refills_left")
+    elif name == "turn" and isinstance(seat, int):
+        params["who"] = seat_name(seat, me, lang)
+    templates = EVENTS.get(key)
+    if templates is None:
+        rest = ", ".join(f"{k}={v}" for k, v in event.items() if k != "event")
+        return f"{name}: {rest}"
+    try:
+        return templates.get(lang, templates["en"]).format(**params)
+    except (KeyError, IndexError):  # an event without a field its template names
+        rest = ", ".join(f"{k}={v}" for k, v in event.items() if k != "event")
+        return f"{name}: {rest}"
+
+
+def render_events(events: list[dict[str, Any]], me: int | None, lang: str, out_of_play: bool = False) -> list[str]:
+    """Events as lines; a turn change is a header line, everything else is indented under it."""
+    out = []
+    for ev in events:
+        text = render_event(ev, me, lang, out_of_play)
+        out.append(text if ev.get("event") == "turn" else "    " + text)
+    return out
+
+
+# ---------------------------------------------------------------------------- rivers
+
+
+def render_grid(text: str, *, grow_rows: bool, grow_cols: bool, marks: set[tuple[int, int]] | None = None,
+                indent: str = "    ") -> list[str]:
+    """A river as a labelled grid; ``marks`` (row, column) show ``+``, margins appear while the river may grow."""
+    marks = marks or set()
+    cells = river_cells(text)
+    h = len(cells)
+    w = len(cells[0]) if cells else 0
+    if not cells:
+        if (0, 0) in marks:
+            return [indent + "      0", indent + "  0   +"]
+        return []
+    rows = list(range(-1 if grow_rows else 0, h + 1 if grow_rows else h))
+    cols = list(range(-1 if grow_cols else 0, w + 1 if grow_cols else w))
+
+    def cell(r: int, c: int) -> str:
+        if 0 <= r < h and 0 <= c < w:
+            tok = cells[r][c]
+            if tok == ".":
+                return "+" if (r, c) in marks else "."
+            return short_label(tok)
+        return "+" if (r, c) in marks else ""
+
+    grid = {(r, c): cell(r, c) for r in rows for c in cols}
+    widths = {c: max(len(str(c)), *(len(grid[r, c]) for r in rows)) for c in cols}
+    out = [indent + "    " + " ".join(str(c).ljust(widths[c]) for c in cols).rstrip()]
+    for r in rows:
+        line = " ".join(grid[r, c].ljust(widths[c]) for c in cols)
+        out.append(indent + f"{r:>2}  " + line.rstrip())
+    return out
+
+
+def render_boats(river: dict[str, Any], lang: str, indent: str = "    ") -> list[str]:
+    """The river's boats of two or more cards (and every complete boat): where, size, strength, points."""
+    out = []
+    for b in river.get("boats", []):
+        cards = [c for c in b.get("cells", []) if c]
+        if len(cards) < 2 and not b.get("complete"):
+            continue
+        parts = [word("boat", lang, row=b["row"], col=b["start"], n=n_cards(len(cards), lang), strength=b["strength"])]
+        if b.get("complete"):
+            parts.append(word("complete_pts", lang, points=b["points"]))
+        if b.get("protected"):
+            parts.append(word("protected", lang))
+        out.append(indent + ("✔ " if b.get("complete") else "· ") + " · ".join(parts))
+    return out
+
+
+def _grows(view: View) -> tuple[int, int, bool]:
+    try:
+        ed = get_edition(str(view.get("edition", "amigo")))
+    except Exception:
+        return 3, 14, True
+    return ed.rows, ed.width, ed.free_layout
+
+
+def render_river(view: View, seat: int, lang: str, marks: set[tuple[int, int]] | None = None) -> list[str]:
+    """One seat's river: a header (score, complete boats), the grid and its boats."""
+    river = view["rivers"][seat]
+    me = view.get("seat")
+    if seat == me:
+        head = word("river_you", lang, score=river["score"], boats=river["complete_boats"])
+    else:
+        head = word("river_seat", lang, n=seat, score=river["score"], boats=river["complete_boats"])
+    max_rows, max_cols, free = _grows(view)
+    cells = river_cells(river["text"])
+    h, w = len(cells), len(cells[0]) if cells else 0
+    # The margins matter only while the person places a card in this river (marks are set then).
+    grow = bool(marks) and free
+    grid = render_grid(river["text"], grow_rows=grow and 0 < h < max_rows, grow_cols=grow and 0 < w < max_cols,
+                       marks=marks)
+    out = [head]
+    if not cells and not grid:
+        out.append("    " + word("river_empty", lang))
+    out += grid
+    out += render_boats(river, lang)
+    return out
+
+
+# ---------------------------------------------------------------------------- piles and decision
+
+
+def render_piles(view: View, lang: str) -> list[str]:
+    """Draw pile sizes (and contents where known), the discard pile and the refills left."""
+    piles = []
+    known = []
+    for p in view["piles"]:
+        if p["size"]:
+            piles.append(word("pile", lang, p=p["pile"], n=p["size"]))
+        else:
+            piles.append(word("pile_empty", lang, p=p["pile"]))
+        if p.get("known"):
+            known.append(word("known", lang, p=p["pile"], cards=card_list(dict(p["known"]), lang)))
+    out = [f"{word('piles', lang)}: " + " · ".join(piles) + " · " + word("refills", lang, n=view["refills_left"])]
+    for k in known:
+        out += _wrap(k)
+    out_of_play = view.get("out_of_play")
+    if out_of_play is not None:  # an edition without a discard pile (ASS)
+        head = word("out_of_play", lang, n=len(out_of_play))
+        out += _wrap(f"{head}: {card_list(list(out_of_play), lang) or word('empty', lang)}", "")
+        return out
+    discard = view.get("discard")
+    head = word("discard", lang, n=view.get("discard_size", 0))
+    if not view.get("discard_size"):
+        out.append(f"{head}: {word('empty', lang)}")
+    elif discard is None:
+        out.append(f"{head}: {word('face_down', lang)}")
+    else:
+        out += _wrap(f"{head}: {card_list(list(discard), lang)}", "")
+    return out
+
+
+def _own_boat(view: View, r: int, c: int) -> dict[str, Any] | None:
+    me = view.get("seat")
+    if me is None:
+        return None
+    for b in view["rivers"][me]["boats"]:
+        if b["row"] == r and b["start"] == c:
+            return dict(b)
+    return None
+
+
+def describe_move(text: str, view: View, lang: str) -> str:
+    """A short explanation of one legal action text in the current view ('' when the text says it all)."""
+    tokens = text.split()
+    word0 = tokens[0]
+    me = view.get("seat")
+    dec = view.get("decision") or {}
+    hand = list(dec.get("hand") or [])
+    try:
+        if word0 == "draw":
+            p = int(tokens[1])
+            pile = view["piles"][p - 1]
+            if not pile["size"]:
+                return word("m_draw_refill", lang, p=p)
+            return word("m_draw", lang, p=p, n=pile["size"])
+        if word0 in ("stop", "no-attack", "done", "end", "continue", "pass"):
+            return word("m_" + word0.replace("-", "_"), lang)
+        if word0 == "discard":
+            return word("m_discard", lang, card=card_name(hand[0], lang) if hand else "")
+        if word0 == "shift" and tokens[4] in ("left", "right"):
+            return word("m_shift", lang, row=tokens[2], col=tokens[3], dir=word(tokens[4], lang))
+        if word0 == "shift":  # a mat edition: the card goes to an empty cell, suite cards of the row move
+            moves = ", ".join(f"{short_label(t.split('=')[0])} → {word(t.split('=')[1], lang)}" for t in tokens[4:])
+            return word("m_moves", lang, row=tokens[2], col=tokens[3], moves=moves)
+        if word0 in ("lasso", "shoot", "hunt", "take"):
+            s, r, c = int(tokens[1]), int(tokens[2]), int(tokens[3])
+            tok = river_cells(view["rivers"][s]["text"])[r][c]
+            return word("m_shoot" if word0 == "shoot" else "m_take", lang, card=card_name(tok, lang),
+                        seat=_seat_obj(s, me, lang))
+        if word0 == "attack":
+            s, r, c = int(tokens[1]), int(tokens[2]), int(tokens[3])
+            for b in view["rivers"][s]["boats"]:
+                if b["row"] == r and b["start"] == c:
+                    cards = [x for x in b["cells"] if x]
+                    return word("m_attack", lang, seat=_seat_obj(s, me, lang), row=r, col=c, strength=b["strength"],
+                                n=n_cards(len(cards), lang), cards=" ".join(short_label(x) for x in cards),
+                                complete=word("m_complete", lang) if b["complete"] else "")
+            return ""
+        if word0 in ("sink", "attacker"):
+            r, c = int(tokens[1]), int(tokens[2])
+            b = _own_boat(view, r, c)
+            if b is not None:
+                return word("m_own_boat", lang, row=r, col=c, strength=b["strength"], points=b["points"])
+            return ""
+    except (IndexError, ValueError, KeyError):
+        return ""
+    return ""
+
+
+def place_marks(view: View) -> set[tuple[int, int]]:
+    """The cells of the person's river where a card of the pending decision may be placed."""
+    dec = view.get("decision") or {}
+    if dec.get("seat") != view.get("seat"):
+        return set()
+    out = set()
+    for a in dec.get("legal_actions", []):
+        tokens = str(a["text"]).split()
+        if tokens[0] == "place" and len(tokens) == 4:
+            out.add((int(tokens[2]), int(tokens[3])))
+    return out
+
+
+def render_moves(view: View, lang: str) -> str:
+    """The numbered legal moves of the pending decision, with what each does."""
+    dec = view.get("decision")
+    if not dec:
+        return ""
+    texts = [str(a["text"]) for a in dec["legal_actions"]]
+    lines = [word("moves", lang)]
+    plain: list[str] = []  # a run of placements: many, and their text says it all; packed in columns
+
+    def flush() -> None:
+        if plain:
+            width = max(len(p) for p in plain) + 2
+            per_line = max(1, WIDTH // width)
+            for k in range(0, len(plain), per_line):
+                lines.append("".join(p.ljust(width) for p in plain[k : k + per_line]).rstrip())
+            plain.clear()
+
+    for i, text in enumerate(texts, 1):
+        if text.startswith("place "):
+            plain.append(f"{i:>3}  {text}")
+            continue
+        flush()
+        desc = describe_move(text, view, lang)
+        lines.append(f"{i:>3}  {text:<24} {desc}".rstrip() if desc else f"{i:>3}  {text}")
+    flush()
+    return "\n".join(lines)
+
+
+def render_decision(view: View, lang: str) -> str:
+    """Who decides and what: the pending decision in words and the numbered moves."""
+    dec = view.get("decision")
+    if not dec:
+        return ""
+    me = view.get("seat")
+    phase = str(dec["phase"])
+    if dec["seat"] != me:
+        return word("waits_for", lang, n=dec["seat"], phase=phase)
+    hand = list(dec.get("hand") or [])
+    card = f"{card_name(hand[0], lang)} [{short_label(hand[0])}]" if hand else ""
+    params: dict[str, Any] = {"card": card, "cards": card_list(hand, lang)}
+    if phase == "attack" and dec.get("attacker"):
+        r, c = dec["attacker"]
+        b = _own_boat(view, r, c)
+        params.update(row=r, col=c, strength=b["strength"] if b else "?")
+    if phase == "end" and me is not None:
+        params["n"] = view["rivers"][me]["complete_boats"]
+    key = "phase_" + phase
+    if phase == "place":
+        words = {str(a["text"]).split()[0] for a in dec["legal_actions"]}
+        key += {(True, True): "", (False, True): "_noshift", (True, False): "_shift", (False, False): "_only"}[
+            "shift" in words, "discard" in words]
+    try:
+        prompt = word(key, lang, **params)
+    except KeyError:
+        prompt = phase
+    lines = [word("your_turn", lang) + " " + prompt]
+    if hand and phase in ("loot",):
+        lines.append(word("in_hand", lang, cards=card_list(hand, lang)))
+    lines.append(render_moves(view, lang))
+    example = str(dec["legal_actions"][0]["text"]) if dec["legal_actions"] else "draw 1"
+    lines.append(word("prompt_hint", lang, example=example))
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------- the whole view
+
+
+def _needs_others(view: View) -> bool:
+    dec = view.get("decision") or {}
+    return dec.get("phase") in ("lasso", "archer", "attack", "attacker", "hunt", "second", "take")
+
+
+def render_view(view: View, lang: str = "en", *, since: int = 0, full: bool = True) -> str:
+    """The whole table as a player sees it.
+
+    ``since``: show the events from this index of ``view["events"]`` on (what happened since the
+    person last looked). ``full=False`` leaves out the other seats' rivers and the discard pile
+    unless the pending decision is about them (for the steps within the person's own turn).
+    """
+    me = view.get("seat")
+    out: list[str] = []
+    title = word("title", lang, edition=view["edition_name"], players=view["players"], turn=view["turn"])
+    if view.get("variants"):
+        title += " · " + word("variants", lang, v=", ".join(view["variants"]))
+    out.append("=" * 3 + " " + title + " " + "=" * max(3, 60 - len(title)))
+    events = list(view.get("events", []))[since:]
+    if events and events[-1].get("event") == "turn" and events[-1].get("seat") == me:
+        events.pop()  # "your turn" is said below, with the decision
+    if events:
+        out.append(word("since", lang))
+        out += ["  " + line for line in render_events(events, me, lang, view.get("out_of_play") is not None)]
+        out.append("")
+    if full or _needs_others(view):
+        out += render_piles(view, lang)
+        out.append("")
+        for river in view["rivers"]:
+            if river["seat"] != me:
+                out += render_river(view, river["seat"], lang)
+                out.append("")
+    elif (view.get("decision") or {}).get("phase") in ("draw", "continue"):
+        out += render_piles(view, lang)[:1]
+        out.append("")
+    if me is not None:
+        marks = place_marks(view)
+        out += render_river(view, me, lang, marks)
+        if marks and view["rivers"][me]["text"]:
+            out.append("    " + word("marks" if _grows(view)[2] else "marks_mat", lang))
+        out.append("")
+    scores = " · ".join(f"{seat_name(i, me, lang)} {s}" for i, s in enumerate(view["scores"]))
+    out.append(f"{word('scores', lang)}: {scores}")
+    if view.get("over"):
+        out.append("")
+        out.append(render_result(view, lang))
+    elif view.get("decision"):
+        out.append("")
+        out.append(render_decision(view, lang))
+    return "\n".join(out) + "\n"
+
+
+def render_result(view: View, lang: str = "en") -> str:
+    """How the game ended, the final scores and the winners."""
+    res = view.get("result")
+    if not res:
+        return ""
+    me = view.get("seat")
+    lines = [f"*** {word('game_over', lang)} ***"]
+    ender = res.get("ended_by")
+    reason = str(res.get("reason"))
+    who = seat_name(ender, me, lang) if isinstance(ender, int) else ""
+    has = _has(ender, me, lang) if isinstance(ender, int) else ""
+    try:
+        lines.append(word("reason_" + reason, lang, who=who, has=has))
+    except KeyError:
+        lines.append(reason)
+    lines.append(word("final_scores", lang))
+    winners = list(res.get("winners", []))
+    for i, s in enumerate(res.get("scores", [])):
+        mark = "  ★" if i in winners else ""
+        lines.append("  " + word("score_line", lang, who=seat_name(i, me, lang), score=s) + mark)
+    others = [seat_name(w, me, lang) for w in winners if w != me]
+    if me in winners and not others:
+        lines.append(word("you_win", lang))
+    elif me in winners:
+        lines.append(word("you_share", lang, others=f" {word('and', lang)} ".join(others)))
+    else:
+        lines.append(word("others_win", lang, who=f" {word('and', lang)} ".join(others)))
+    return "\n".join(lines)
+
+
+def render_help(view: View, lang: str = "en") -> str:
+    """The action texts explained, then the pending decision and its moves."""
+    text = HELP.get(lang, HELP["en"])
+    dec = render_decision(view, lang)
+    return text + ("\n\n" + dec if dec else "") + "\n"
+
+
+def render_legend(lang: str = "en", cards: list[str] | None = None) -> str:
+    """The grid's short labels with the cards' names (every card id, or just ``cards``)."""
+    ids = cards if cards is not None else [c for c in CARD_IDS[1:] if c in SHORT]
+    items = [f"{SHORT.get(c, c[:6]):<7}{card_name(c, lang)}" for c in ids]
+    width = max(len(i) for i in items) + 3
+    per_line = max(1, WIDTH // width)
+    lines = [LEGEND_TITLE.get(lang, LEGEND_TITLE["en"])]
+    for k in range(0, len(items), per_line):
+        lines.append("  " + "".join(i.ljust(width) for i in items[k : k + per_line]).rstrip())
+    return "\n".join(lines) + "\n"

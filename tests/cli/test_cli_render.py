@@ -1,0 +1,134 @@
+"""The terminal's pure renderers: view -> text, in every language."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import ogallala
+from ogallala.cli import render
+from ogallala.cli.words import EVENTS, HELP, LANGUAGES, UI
+
+LANGS = ("en", "de", "nl", "fr")
+
+
+def test_every_phrase_is_in_every_language() -> None:
+    assert LANGUAGES == LANGS
+    for key, texts in [*UI.items(), *EVENTS.items()]:
+        assert set(texts) == set(LANGS), key
+        fields = {lang: sorted(f for f in _fields(t) if f != "has") for lang, t in texts.items()}
+        assert all(f == fields["en"] for f in fields.values()), (key, fields)
+    assert set(HELP) == set(LANGS)
+
+
+def _fields(template: str) -> set[str]:
+    import string
+
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+
+
+def test_grid_has_labels_margins_and_marks() -> None:
+    lines = render.render_grid("bow chief . stern / . . furs .", grow_rows=True, grow_cols=True,
+                               marks={(-1, 0), (1, 4), (1, 1)}, indent="")
+    assert lines[0].split() == ["-1", "0", "1", "2", "3", "4"]
+    assert [line.split()[0] for line in lines[1:]] == ["-1", "0", "1", "2"]
+    assert lines[1].split() == ["-1", "+"]
+    assert lines[2].split() == ["0", "bow", "chief", ".", "stern"]
+    assert lines[3].split() == ["1", ".", "+", "furs", ".", "+"]
+    # Column labels sit over their cells.
+    assert lines[0].index(" 1 ") + 1 == lines[2].index("chief")
+    assert lines[0].index(" 4") + 1 == lines[3].rindex("+")
+
+
+def test_grid_without_margins() -> None:
+    lines = render.render_grid("warrior-3:red tobacco", grow_rows=False, grow_cols=False, indent="")
+    assert lines[0].split() == ["0", "1"]
+    assert lines[1].split() == ["0", "W3:r", "tobac"]
+
+
+def test_short_labels_are_unique_and_short() -> None:
+    labels = list(render.SHORT.values())
+    assert len(set(labels)) == len(labels)
+    assert max(len(x) for x in labels) <= 6
+    from ogallala.rules.cards import CARD_IDS
+
+    assert set(CARD_IDS[1:]) <= set(render.SHORT)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Seat 2 lassoed chief from you (row 0, column 3)."),
+    ("de", "Platz 2 hat Häuptling mit dem Lasso von dir geholt (Reihe 0, Spalte 3)."),
+    ("nl", "Plaats 2 heeft opperhoofd met de lasso bij jou gevangen (rij 0, kolom 3)."),
+    ("fr", "Place 2 a pris chef au lasso à vous (ligne 0, colonne 3)."),
+])
+def test_event_sentences(lang: str, text: str) -> None:
+    ev = {"event": "lasso", "seat": 2, "target": 0, "row": 0, "col": 3, "card": "chief"}
+    assert render.render_event(ev, 0, lang) == text
+
+
+def test_event_sentences_for_the_person() -> None:
+    ev = {"event": "draw", "seat": 0, "pile": 2, "card": "shaman"}
+    assert render.render_event(ev, 0, "en") == "You drew medicine man from pile 2."
+    assert render.render_event(ev, 0, "de") == "Du hast Medizinmann von Stapel 2 gezogen."
+    assert render.render_event(ev, 1, "fr") == "Place 0 a pioché homme-médecine (pile 2)."
+
+
+def test_unknown_event_is_still_shown() -> None:
+    assert render.render_event({"event": "eclipse", "seat": 1, "size": 3}, 0, "en") == "eclipse: seat=1, size=3"
+
+
+def _random_views(games: int, edition: str = "amigo") -> list[dict[str, object]]:
+    views = []
+    for seed in range(games):
+        variants = ("two-tribes",) if seed % 2 else ()
+        game = ogallala.new_game(edition, players=2 + seed % 3, seed=seed, variants=variants)
+        rng = random.Random(seed)
+        while not game.is_over():
+            if game.current_seat == 0:
+                views.append(game.view(0))
+            game.apply(rng.choice(game.legal_actions()))
+        views.append(game.view(0))
+    return views
+
+
+@pytest.mark.parametrize("edition, games", [("amigo", 6), ("ass", 2), ("pelikan", 2)])
+def test_every_view_renders_in_every_language(edition: str, games: int) -> None:
+    """Seeded random games: every decision of seat 0 renders, with its moves, in all four languages."""
+    views = _random_views(games, edition)
+    phases = set()
+    events = set()
+    for v in views:
+        dec = v["decision"]
+        if isinstance(dec, dict):
+            phases.add(dec["phase"])
+        for ev in v["events"]:  # type: ignore[attr-defined]
+            events.add(ev["event"])
+        for lang in LANGS:
+            text = render.render_view(v, lang, since=max(0, len(v["events"]) - 20))  # type: ignore[arg-type]
+            assert "{" not in text and "}" not in text
+            if isinstance(dec, dict):
+                moves = render.render_moves(v, lang)
+                for i, a in enumerate(dec["legal_actions"], 1):
+                    assert f"{i:>3}  {a['text']}" in moves
+                    if not a["text"].startswith("place "):  # everything but a placement is explained
+                        assert render.describe_move(a["text"], v, lang), a["text"]
+    assert "place" in phases and (edition != "amigo" or {"draw", "continue"} <= phases)
+    assert {"draw", "place", "turn", "game-over"} <= events
+    for lang in LANGS:  # every kind of event seen renders by its template, not the fallback
+        for v in views[-1:]:
+            for ev in v["events"]:  # type: ignore[attr-defined]
+                line = render.render_event(ev, 0, lang)
+                assert not line.startswith(ev["event"] + ":"), line
+
+
+def test_result_names_the_winner() -> None:
+    view = _random_views(1)[-1]
+    assert view["over"]
+    text = render.render_result(view, "en")
+    assert text.startswith("*** GAME OVER ***")
+    res = view["result"]
+    assert isinstance(res, dict)
+    for seat in res["winners"]:
+        who = "You" if seat == 0 else f"Seat {seat}"
+        assert f"{who}: {res['scores'][seat]} points  ★" in text
