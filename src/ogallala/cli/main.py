@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import __version__
-from ..game import deck, new_game, score
+from ..game import deck, load_deck_file, new_game, score
 from ..rules.cards import LANGUAGES, display_name
 from ..rules.editions import get_edition
 from ..rules.errors import OgallalaError
@@ -65,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("simulate", help="play many seeded games between random bots and print statistics")
     _add_common(p)
+    p.add_argument("--deck", metavar="FILE", help="a custom deck: counts per card id (JSON or 'id count' lines)")
     p.add_argument("--players", type=int, default=3, metavar="N", help="players per game (default: 3)")
     p.add_argument("--games", type=int, default=100, metavar="K", help="number of games (default: 100)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default: 0)")
@@ -80,6 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=None, metavar="N", help="players, you included (default: 3)")
     p.add_argument("--seed", type=int, default=None, metavar="S", help="deal seed (default: random)")
     p.add_argument("--variant", action="append", default=[], metavar="V", help="a variant, e.g. two-tribes")
+    p.add_argument("--deck", metavar="FILE", help="a custom deck: counts per card id (JSON or 'id count' lines)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game record")
     p.add_argument("--save", metavar="FILE", help="save the game record to FILE after every move")
     p.add_argument("--lang", choices=LANGUAGES, default="en", help="language (default: en)")
@@ -153,9 +155,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise _UsageError(f"--games must be at least 1, not {args.games}")
     if args.seed < 0:
         raise _UsageError(f"--seed must be >= 0, not {args.seed}")
-    new_game(args.edition, args.players, 0, args.variant)  # check the set-up before the progress bar starts
+    deck = load_deck_file(args.deck) if args.deck else None
+    new_game(args.edition, args.players, 0, args.variant, deck=deck)  # check the set-up before the progress bar
     stats = simulate(args.edition, args.players, args.games, args.seed, args.variant,
-                     progress_for(args.games, args.progress))
+                     progress_for(args.games, args.progress), deck=deck)
     if args.json:
         print(json.dumps(stats))
     else:
@@ -173,7 +176,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             game = load_record(args.load)
         except OSError as e:
             raise _UsageError(f"cannot read {args.load}: {e.strerror or e}") from None
-        ignored = [f"--{k}" for k in ("players", "seed", "variant", "edition")
+        ignored = [f"--{k}" for k in ("players", "seed", "variant", "edition", "deck")
                    if getattr(args, k) not in (None, [])]
         if ignored:
             print(f"{PROG}: note: {', '.join(ignored)} ignored: the record decides", file=sys.stderr)
@@ -181,7 +184,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         shown = last_own_move(game.events)
     else:
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-        game = new_game(args.edition or "amigo", args.players or 3, seed, args.variant)
+        deck = load_deck_file(args.deck) if args.deck else None
+        game = new_game(args.edition or "amigo", args.players or 3, seed, args.variant, deck=deck)
         print(word("seed", lang, seed=seed))
         shown = 0
     return run_play(game, lang, args.save, shown=shown)

@@ -42,9 +42,9 @@ def summary(values: Sequence[float]) -> dict[str, float]:
 
 
 def play_random_game(edition: str, players: int, seed: int, bot_seed: int,
-                     variants: Sequence[str]) -> dict[str, Any]:
+                     variants: Sequence[str], deck: dict[str, int] | None = None) -> dict[str, Any]:
     """Play one game with uniformly random legal actions; return what the statistics need."""
-    game = new_game(edition, players, seed, tuple(variants))
+    game = new_game(edition, players, seed, tuple(variants), deck=deck)
     rng = random.Random(bot_seed)
     apply = game.apply
     legal = game.legal_codes
@@ -96,7 +96,7 @@ class Progress:
 
 
 def simulate(edition: str, players: int, games: int, seed: int, variants: Sequence[str] = (),
-             progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+             progress: Callable[[int], None] | None = None, deck: dict[str, int] | None = None) -> dict[str, Any]:
     """Play ``games`` seeded random games and gather their statistics (one JSON-ready dict)."""
     started = time.perf_counter()
     scores: list[list[int]] = [[] for _ in range(players)]
@@ -111,7 +111,8 @@ def simulate(edition: str, players: int, games: int, seed: int, variants: Sequen
     shares = [0.0] * players
     ties = 0
     for i in range(games):
-        g = play_random_game(edition, players, derive_seed(seed, i, "deal"), derive_seed(seed, i, "bots"), variants)
+        g = play_random_game(edition, players, derive_seed(seed, i, "deal"), derive_seed(seed, i, "bots"), variants,
+                             deck)
         for s, v in enumerate(g["scores"]):
             scores[s].append(v)
             all_scores.append(v)
