@@ -59,7 +59,7 @@ def build_view(game: Game, seat: int | None) -> dict[str, Any]:
             # What the rules remember within the turn (public): the drawn card was a duplicate,
             # the turn ends once the card is dealt with, a boat was completed in this chain, and
             # the drawn card's action still to come.
-            "flags": {"duplicate": s.dup, "turn_ends": s.must_end, "completed": s.completed,
+            "flags": {"duplicate": s.dup, "turn_ends": s.must_end, "completed": s.completed, "took": s.took,
                       "todo": ("none", "lasso", "archer")[s.todo]},
         }
     return {

@@ -70,7 +70,8 @@ def sample_game(view: dict[str, Any], rng: random.Random) -> Game:
         f"phase={decision['phase']}",
         "hand=" + " ".join(decision["hand"]),
         "flags=" + ",".join(name for name, key in (("dup", "duplicate"), ("must-end", "turn_ends"),
-                                                   ("completed", "completed")) if flags[key]),
+                                                   ("completed", "completed"), ("took", "took"))
+                                    if flags.get(key)),
         f"todo={flags['todo']}",
         "pending=" + ",".join(f"{r} {c}" for r, c in decision["pending_attackers"]),
         "attacker=" + (" ".join(map(str, decision["attacker"])) if decision["attacker"] else ""),

@@ -8,7 +8,8 @@ Fields are separated by ``;``; the first is ``ogallala-position 1 <edition>``, t
     discard=;rivers=|;result=
 
 (one line; wrapped here). The fields ``deck``, ``hunts``, ``first-target``, ``spoils``, ``out``
-and ``bonus`` are left out when empty (no bonus: all zero). ``flags`` lists ``dup``, ``must-end`` and ``completed`` when set;
+and ``bonus`` are left out when empty (no bonus: all zero). ``flags`` lists ``dup``, ``must-end``, ``completed`` and ``took`` (Pelikan: a conquered card
+could be taken this turn) when set;
 ``pending`` is a comma-separated list of ``row col`` boats waiting to attack; ``result`` is
 ``reason seat`` once the game is over.
 """
@@ -33,13 +34,13 @@ _KEYS = ("players", "variants", "deck", "turn", "seat", "phase", "hand", "flags"
 #: Fields that may be left out (they default to empty: no custom deck, no hunt, no spoils, ...).
 _OPTIONAL = ("deck", "hunts", "first-target", "spoils", "out", "bonus")
 _TODO = ("none", "lasso", "archer")
-_FLAGS = ("dup", "must-end", "completed")
+_FLAGS = ("dup", "must-end", "completed", "took")
 _REASONS = ("ended", "fifth-boat", "no-cards", "three-boats")
 
 
 def format_position(s: State) -> str:
     """Write a state as one line of text."""
-    flags = ",".join(f for f, on in zip(_FLAGS, (s.dup, s.must_end, s.completed), strict=True) if on)
+    flags = ",".join(f for f, on in zip(_FLAGS, (s.dup, s.must_end, s.completed, s.took), strict=True) if on)
     fields = [
         f"{TAG} {VERSION} {s.ed.id}",
         f"players={s.n}",
@@ -181,7 +182,8 @@ def parse_position(text: str) -> State:
     for f in flags:
         if f not in _FLAGS:
             raise NotationError(f"position field flags: unknown flag {f!r} ({', '.join(_FLAGS)})")
-    s.dup, s.must_end, s.completed = ("dup" in flags, "must-end" in flags, "completed" in flags)
+    s.dup, s.must_end, s.completed, s.took = ("dup" in flags, "must-end" in flags, "completed" in flags,
+                                              "took" in flags)
     todo = values["todo"].strip()
     if todo not in _TODO:
         raise NotationError(f"position field todo={todo!r}: one of {', '.join(_TODO)}")

@@ -33,8 +33,9 @@ class Boat(NamedTuple):
 def cut_row(row: Row, gap_joins: bool) -> list[tuple[int, int]]:
     """Cut a row into boats; return their (first, last) columns (rules.md section 3).
 
-    Neighbours a < b belong to one boat when b = a+1 and a is not a stern card; with
-    ``gap_joins`` (AMIGO) also when b = a+2, a is not a stern card and b is not a bow card.
+    Neighbours a < b belong to one boat when b = a+1 and a is not a stern card (without
+    ``gap_joins``, the mat editions: nor b a bow card); with ``gap_joins`` (AMIGO) also when
+    b = a+2, a is not a stern card and b is not a bow card.
     """
     spans: list[tuple[int, int]] = []
     start = prev = -1
@@ -45,7 +46,8 @@ def cut_row(row: Row, gap_joins: bool) -> list[tuple[int, int]]:
             start = col
         else:
             d = col - prev
-            if IS_STERN[row[prev] >> 2] or d > 2 or (d == 2 and (not gap_joins or IS_BOW[code >> 2])):
+            if (IS_STERN[row[prev] >> 2] or d > 2 or (d == 2 and (not gap_joins or IS_BOW[code >> 2]))
+                    or (not gap_joins and IS_BOW[code >> 2])):
                 spans.append((start, prev))
                 start = col
         prev = col

@@ -140,7 +140,7 @@ class State:
 
     __slots__ = (
         "ed", "tribes", "variants", "width", "deck", "n", "piles", "pile_public", "discard", "out", "refills",
-        "rng", "rivers", "boats", "geo", "seat", "phase", "hand", "dup", "must_end", "completed", "todo",
+        "rng", "rivers", "boats", "geo", "seat", "phase", "hand", "dup", "must_end", "completed", "took", "todo",
         "pending", "attacker", "hunts", "first_target", "spoils", "bonus", "turn", "reason", "ender", "events",
         "_legal",
     )
@@ -166,6 +166,7 @@ class State:
     dup: bool  # the drawn card's id was already in the river before it was drawn
     must_end: bool  # the turn ends once the current card is dealt with
     completed: bool  # a boat was completed in the current chain (for the end decision)
+    took: bool  # Pelikan: a card of a conquered boat could be taken this turn (the turn ends)
     todo: int
     pending: list[tuple[int, int]]  # own completed boats (row, start) still to attack
     attacker: tuple[int, int] | None
@@ -225,7 +226,7 @@ class State:
         s.seat = 0
         s.phase = DRAW
         s.hand = []
-        s.dup = s.must_end = s.completed = False
+        s.dup = s.must_end = s.completed = s.took = False
         s.todo = TODO_NONE
         s.pending = []
         s.attacker = None
@@ -268,6 +269,7 @@ class State:
         s.dup = self.dup
         s.must_end = self.must_end
         s.completed = self.completed
+        s.took = self.took
         s.todo = self.todo
         s.pending = self.pending[:]
         s.attacker = self.attacker
@@ -1287,13 +1289,14 @@ class State:
             self.geo[seat] = None
         self.spoils = spoils
         if self.take_targets():
-            self.must_end = True  # he could take a card: the turn ends after the taking
+            self.must_end = self.took = True  # he could take a card: the turn ends after the taking
             self.phase = TAKE
         else:
             self.spoils = []
-            self.must_end = False  # a free turn: he draws on, even after a duplicate
-            self.dup = False
-            self._emit("free-turn", seat=self.seat)
+            if not self.took:  # a free turn: he draws on, even after a duplicate
+                self.must_end = False
+                self.dup = False
+                self._emit("free-turn", seat=self.seat)
             self._proceed()
 
     def _proceed(self) -> None:
@@ -1352,7 +1355,7 @@ class State:
     def _next_turn(self) -> None:
         self.seat = (self.seat + 1) % self.n
         self.turn += 1
-        self.dup = self.must_end = self.completed = False
+        self.dup = self.must_end = self.completed = self.took = False
         self.todo = TODO_NONE
         self.hand = []
         self.phase = DRAW
