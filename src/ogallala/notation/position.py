@@ -8,10 +8,10 @@ Fields are separated by ``;``; the first is ``ogallala-position 1 <edition>``, t
     discard=;rivers=|;result=
 
 (one line; wrapped here). The fields ``deck``, ``hunts``, ``first-target``, ``spoils``, ``out``
-and ``bonus`` are left out when empty (no bonus: all zero). ``flags`` lists ``dup``, ``must-end``, ``completed`` and ``took`` (Pelikan: a conquered card
-could be taken this turn) when set;
-``pending`` is a comma-separated list of ``row col`` boats waiting to attack; ``result`` is
-``reason seat`` once the game is over.
+and ``bonus`` are left out when empty (no bonus: all zero). ``flags`` lists ``dup``,
+``must-end``, ``completed`` and ``took`` (Pelikan: a conquered card could be taken this turn)
+when set; ``pending`` is a comma-separated list of ``row col`` boats waiting to attack;
+``result`` is ``reason seat`` once the game is over.
 """
 
 from __future__ import annotations
