@@ -240,8 +240,12 @@ def new_game(edition: str = "amigo", players: int = 2, seed: int | None = None,
         raise ConfigError(f"a seed is a whole number >= 0, not {seed!r}")
     if isinstance(variants, str):
         variants = (variants,)
+    if not isinstance(variants, tuple | list):
+        raise ConfigError(f"variants are a list of names, not {type(variants).__name__}")
     vs = check_variants(ed, tuple(variants))
     custom = load_deck_file(deck) if isinstance(deck, str | Path) else deck
+    if custom is not None and not isinstance(custom, dict):
+        raise ConfigError(f"a custom deck is a mapping of card id to count or a file, not {type(custom).__name__}")
     counts = deck_counts(ed, vs, custom)
     cards = deck_from_counts(ed.id, counts).cards("two-tribes" in vs)
     state = State.new(ed, players, seed, vs, deck=cards)
@@ -331,6 +335,8 @@ def score(edition: str, river_text: str, variants: tuple[str, ...] | list[str] =
     from .rules.river import river_boats
 
     ed = get_edition(edition)
+    if isinstance(variants, str):
+        variants = (variants,)
     vs = check_variants(ed, tuple(variants))
     tribes = "two-tribes" in vs
     width = 16 if "river-16" in vs else ed.width
@@ -381,5 +387,7 @@ def river_warnings(rows: list[list[int]], ed: Edition, tribes: bool) -> list[str
 def deck(edition: str = "amigo", variants: tuple[str, ...] | list[str] = ()) -> list[dict[str, Any]]:
     """The deck of an edition: ``[{"card": id, "count": n}, ...]``."""
     ed = get_edition(edition)
+    if isinstance(variants, str):
+        variants = (variants,)
     vs = check_variants(ed, tuple(variants))
     return [{"card": cid, "count": n} for cid, n in deck_counts(ed, vs).items()]

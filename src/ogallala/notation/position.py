@@ -20,8 +20,18 @@ import re
 from collections import Counter
 
 from ..rules import state as S
-from ..rules.cards import CARD_IDS, CRAZY_AXE, SUITES, card_text, deck_from_counts
-from ..rules.editions import Edition, check_variants, deck_counts, get_edition
+from ..rules.cards import (
+    BOW,
+    CARD_IDS,
+    CRAZY_AXE,
+    IS_BOOTY,
+    SECTION,
+    STERN,
+    SUITES,
+    card_text,
+    deck_from_counts,
+)
+from ..rules.editions import LOOT_ASS, LOOT_PELIKAN, Edition, check_variants, deck_counts, get_edition
 from ..rules.errors import ConfigError, NotationError
 from ..rules.state import State
 from .river import format_cards, format_river, parse_cards, parse_river
@@ -280,6 +290,41 @@ def _check_consistent(s: State) -> None:
         raise NotationError(f"position: phase {S.PHASE_NAMES[ph]} has no card in hand")
     if ph == S.AXE and s.hand[0] >> 2 != CRAZY_AXE:
         raise NotationError("position: phase axe needs the Crazy Axe in hand")
+    if ph != S.AXE and any(c >> 2 == CRAZY_AXE for c in s.hand):
+        raise NotationError("position: Crazy Axe is never placed; it is in hand only in phase axe")
+    ed = s.ed
+    if ph == S.LOOT:
+        if ed.loot == LOOT_PELIKAN:
+            raise NotationError("position: Pelikan has no loot phase (the attacker takes cards: phase take)")
+        for c in s.hand:
+            k = c >> 2
+            if not (IS_BOOTY[k] or (ed.loot == LOOT_ASS and k in (BOW, STERN, SECTION))):
+                raise NotationError(f"position: {card_text(c)} cannot be loot in {ed.id}")
+    if ph in (S.HUNT, S.HUNT_PLACE) and not ed.hunters:
+        raise NotationError(f"position: {ed.id} has no hunters")
+    if ph in (S.SECOND,) and not ed.shaman_double_attack:
+        raise NotationError(f"position: {ed.id} has no second attack")
+    if ph in (S.TAKE, S.TAKE_PLACE) and ed.loot != LOOT_PELIKAN:
+        raise NotationError(f"position: {ed.id} has no take phase")
+    if ph == S.END:
+        done = sum(1 for b in s.boats_of(s.seat) if b.complete)
+        if not ed.may_end_at or done < ed.may_end_at:
+            raise NotationError(f"position: phase end needs {ed.may_end_at or 'an edition with'} complete boats")
+    if ph == S.CONTINUE and s.must_end:
+        raise NotationError("position: phase continue with must-end: the turn has already ended")
+    # Boats waiting to attack exist only while a completion's chain is resolved.
+    chain = (S.LASSO_TAKE, S.LASSO_PLACE, S.SHOOT, S.HUNT, S.HUNT_PLACE, S.ATTACKER, S.ATTACK, S.SECOND, S.LOOT,
+             S.TAKE, S.TAKE_PLACE)
+    if s.pending and ph not in chain:
+        raise NotationError(f"position: boats wait to attack (pending) in phase {S.PHASE_NAMES[ph]}")
+    if s.attacker is not None and ph not in (S.ATTACK, S.SECOND):
+        raise NotationError(f"position: an attacker is set in phase {S.PHASE_NAMES[ph]}")
+    if s.first_target is not None and ph != S.SECOND:
+        raise NotationError(f"position: a first target is set in phase {S.PHASE_NAMES[ph]}")
+    if s.spoils and ph not in (S.TAKE, S.TAKE_PLACE):
+        raise NotationError(f"position: spoils are set in phase {S.PHASE_NAMES[ph]}")
+    if s.hunts and ph not in chain:
+        raise NotationError(f"position: hunts are pending in phase {S.PHASE_NAMES[ph]}")
     boats = {(b.row, b.start) for b in s.boats_of(s.seat) if b.complete}
     for ref in s.pending + ([s.attacker] if s.attacker else []):
         if ref not in boats:
