@@ -17,7 +17,7 @@ from .rules.cards import CARD_IDS, IS_WARRIOR, card_text, deck_from_counts
 from .rules.editions import Edition, check_variants, deck_counts, get_edition
 from .rules.errors import ConfigError, GameOverError, IllegalActionError, NotationError, NotYourTurnError
 from .rules.river import Boat
-from .rules.state import State
+from .rules.state import State, event_dict
 
 RECORD_FORMAT = "ogallala-record"
 RECORD_VERSION = 1
@@ -83,7 +83,16 @@ class Game:
     @property
     def events(self) -> list[dict[str, Any]]:
         """Everything that happened, as structured entries (``{"event": name, ...}``)."""
-        return list(self.state.events or [])
+        return [event_dict(e) for e in self.state.events or ()]
+
+    @property
+    def event_count(self) -> int:
+        """How many events happened (cheaper than ``len(game.events)``)."""
+        return len(self.state.events or ())
+
+    def events_since(self, n: int) -> list[dict[str, Any]]:
+        """The events after the first ``n`` (``game.events[n:]``, without building the others)."""
+        return [event_dict(e) for e in (self.state.events or [])[n:]]
 
     # -- play
 

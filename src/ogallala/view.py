@@ -13,6 +13,7 @@ from .notation.river import format_river
 from .rules import state as S
 from .rules.actions import format_code
 from .rules.cards import SUITES, card_text
+from .rules.state import event_dict
 
 if TYPE_CHECKING:
     from .game import Game
@@ -85,5 +86,5 @@ def build_view(game: Game, seat: int | None) -> dict[str, Any]:
         "decision": decision,
         "over": s.phase == S.OVER,
         "result": game.result(),
-        "events": list(s.events or []),
+        "events": [event_dict(e) for e in s.events or ()],
     }

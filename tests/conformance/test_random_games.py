@@ -160,7 +160,7 @@ def check_copy_is_independent(game: ogallala.Game, rng: random.Random) -> None:
     before = game.position()
     legal_before = [a.code for a in game.legal_actions()]
     history_before = list(game.history)
-    events_before = len(game.events)
+    events_before = game.event_count
     c = game.copy()
     other = game.copy()
     assert c.position() == before
@@ -171,7 +171,7 @@ def check_copy_is_independent(game: ogallala.Game, rng: random.Random) -> None:
     assert game.position() == before
     assert [a.code for a in game.legal_actions()] == legal_before
     assert game.history == history_before
-    assert len(game.events) == events_before
+    assert game.event_count == events_before
     twin = ogallala.load_position(before)
     for _ in range(10):
         assert other.position() == twin.position()
@@ -267,7 +267,7 @@ def play_random_game(players: int, variants: tuple[str, ...], i: int, edition: s
         if steps == replay_at:
             check_replay(game)
         action = rng.choice(legal)
-        n_events = len(game.events)
+        n_events = game.event_count
         acting = game.current_seat
         game.apply(action)
         steps += 1
@@ -276,7 +276,7 @@ def play_random_game(players: int, variants: tuple[str, ...], i: int, edition: s
         assert census["total"] == total, f"seed {seed} step {steps} after {action}: {census}"
         parts = sum(census["piles"]) + census["discard"] + sum(census["rivers"]) + census["resolution"]
         assert parts + census.get("out_of_play", 0) == total
-        check_rivers(game, touched_seats(game.events[n_events:]) | {acting}, tribes)
+        check_rivers(game, touched_seats(game.events_since(n_events)) | {acting}, tribes)
     assert game.legal_actions() == []
     assert game.current_seat is None
     res = game.result()

@@ -75,7 +75,24 @@ TODO_NONE, TODO_LASSO, TODO_ARCHER = 0, 1, 2
 # ASS: after these cards the player may draw again (rules.md 5.2).
 _ASS_GO_ON = frozenset({BOW, STERN, SECTION}) | frozenset(k for k in range(len(CARD_IDS)) if IS_BOOTY[k])
 
-Event = dict[str, Any]
+#: An event as stored: a dict, or for the frequent ones a compact tuple (see :func:`event_dict`).
+Event = dict[str, Any] | tuple[Any, ...]
+
+
+def event_dict(e: Event) -> dict[str, Any]:
+    """An event as a dict ``{..., "event": name}``; the frequent events are stored as tuples."""
+    if isinstance(e, dict):
+        return e
+    name = e[0]
+    if name == "draw":
+        return {"seat": e[1], "pile": e[2], "card": card_text(e[3]), "event": name}
+    if name == "place":
+        return {"seat": e[1], "card": card_text(e[2]), "row": e[3], "col": e[4], "source": e[5], "event": name}
+    if name == "turn":
+        return {"seat": e[1], "turn": e[2], "event": name}
+    if name == "discard":
+        return {"seat": e[1], "card": card_text(e[2]), "event": name}
+    return {"seat": e[1], "event": name}  # stop
 
 #: Per row of a river, as bitmasks with bit ``c + 1`` for column ``c``: (height, width,
 #: occupied rows padded with empty rows at both ends, bow cards, stern cards, tribes per row,
@@ -239,7 +256,8 @@ class State:
         s.ender = -1
         s.events = [] if events else None
         s._legal = None
-        s._emit("turn", seat=0, turn=1)
+        if s.events is not None:
+            s.events.append(("turn", 0, 1))
         if not s.can_draw():
             s._finish("no-cards")
         s._settle()
@@ -811,7 +829,8 @@ class State:
         ph = self.phase
         if ph == DRAW or ph == CONTINUE:
             if code == A.STOP:
-                self._emit("stop", seat=self.seat)
+                if self.events is not None:
+                    self.events.append(("stop", self.seat))
                 self._next_turn()
             else:
                 self._draw(code - A.DRAW)
@@ -966,7 +985,8 @@ class State:
         kind = card >> 2
         kbit = 1 << kind
         self.dup = any(k & kbit for k in self.geo_of(self.seat)[6])
-        self._emit("draw", seat=self.seat, pile=p + 1, card=card_text(card))
+        if self.events is not None:
+            self.events.append(("draw", self.seat, p + 1, card))
         self.hand = [card]
         if kind == CRAZY_AXE:
             # Rules 4.8, 5.3: it sinks an own complete boat of the player's choice.
@@ -984,7 +1004,8 @@ class State:
     def _discard_drawn(self) -> None:
         card = self.hand.pop()
         self._away([card])
-        self._emit("discard", seat=self.seat, card=card_text(card))
+        if self.events is not None:
+            self.events.append(("discard", self.seat, card))
         self.must_end = True
         kind = card >> 2
         if self.ed.act_when_unplaced:  # Pelikan 6.3: lasso and archer act even when not placed
@@ -999,7 +1020,8 @@ class State:
         r, c = A.pos_of(p)
         card = self.hand.pop()
         r, c = self._put(self.seat, r, c, card)
-        self._emit("place", seat=self.seat, card=card_text(card), row=r, col=c, source="draw")
+        if self.events is not None:
+            self.events.append(("place", self.seat, card, r, c, "draw"))
         self._after_drawn_placed(kind)
         self._placed(kind, r, c)
         self._proceed()
@@ -1035,7 +1057,8 @@ class State:
                 break
         r, c = self._put(self.seat, r, c, card)
         source = {LASSO_PLACE: "lasso", LOOT: "loot", HUNT_PLACE: "hunt", TAKE_PLACE: "take"}[ph]
-        self._emit("place", seat=self.seat, card=card_text(card), row=r, col=c, source=source)
+        if self.events is not None:
+            self.events.append(("place", self.seat, card, r, c, source))
         self._placed(kind, r, c)
         if self.phase == OVER:
             return
@@ -1362,7 +1385,8 @@ class State:
         if not self.can_draw():
             self._finish("no-cards")
             return
-        self._emit("turn", seat=self.seat, turn=self.turn)
+        if self.events is not None:
+            self.events.append(("turn", self.seat, self.turn))
 
     def _finish(self, reason: str) -> None:
         self.phase = OVER
