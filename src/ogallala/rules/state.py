@@ -26,6 +26,7 @@ A decision with exactly one legal action is applied by the engine itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import actions as A
@@ -489,11 +490,11 @@ class State:
                 continue
             row_base = base + (r + 1) * pc
             if tribes and mine and (row_tribes[r] | card_tribe) == 3:
-                row = rows[r]
+                ok = self._tribe_filter(rows[r], card)
                 off = 0
                 while cand:
                     for i in bits[cand & 255]:
-                        if self._tribes_ok(row, off + i - 1, card):
+                        if ok(off + i - 1):
                             out.append(row_base + off + i)
                     cand >>= 8
                     off += 8
@@ -512,19 +513,49 @@ class State:
 
     def _tribes_ok(self, row: list[int], c: int, card: int) -> bool:
         """Two tribes: the boat the card ends in holds warriors of one tribe only (rule 4.4)."""
-        if c < 0:
-            tmp = [card] + row
-            c = 0
-        elif c >= len(row):
-            tmp = row + [card]
-        else:
-            tmp = row[:]
-            tmp[c] = card
-        s, e = span_of(tmp, c, self.ed.gap_joins)
-        t = 0
-        for i in range(s, e + 1):
-            t |= tmp[i] & 3
-        return t != 3
+        return self._tribe_filter(row, card)(c)
+
+    def _tribe_filter(self, row: list[int], card: int) -> Callable[[int], bool]:
+        """A test of column c: would ``card`` there end in a boat of one tribe (rules 4.4, 5, 6)?
+
+        The boat the card ends in is the part of its left neighbour's boat up to that neighbour,
+        the card, and the part of its right neighbour's boat from that neighbour on, for the
+        neighbours it joins (section 3). Those parts' tribes are summed once per row.
+        """
+        w = len(row)
+        pre = [0] * w
+        suf = [0] * w
+        for s, e in cut_row(row, self.ed.gap_joins):
+            t = 0
+            for i in range(s, e + 1):
+                t |= row[i] & 3
+                pre[i] = t
+            t = 0
+            for i in range(e, s - 1, -1):
+                t |= row[i] & 3
+                suf[i] = t
+        kind = card >> 2
+        card_bow = IS_BOW[kind]
+        card_stern = IS_STERN[kind]
+        tribe = card & 3
+        gap = self.ed.gap_joins
+
+        def ok(c: int) -> bool:
+            t = tribe
+            if 0 < c <= w and row[c - 1]:
+                left = row[c - 1] >> 2
+                if not IS_STERN[left] and (gap or not card_bow):
+                    t |= pre[c - 1]
+            elif gap and 1 < c <= w + 1 and row[c - 2] and not IS_STERN[row[c - 2] >> 2] and not card_bow:
+                t |= pre[c - 2]
+            if -1 <= c < w - 1 and row[c + 1]:
+                if not card_stern and (gap or not IS_BOW[row[c + 1] >> 2]):
+                    t |= suf[c + 1]
+            elif gap and -2 <= c < w - 2 and row[c + 2] and not card_stern and not IS_BOW[row[c + 2] >> 2]:
+                t |= suf[c + 2]
+            return t != 3
+
+        return ok
 
     def shift_spots(self, card: int) -> list[tuple[int, int, bool]]:
         """AMIGO shifts open to a drawn suite card (rule 4.5): (row, occupied column, to the right?)."""
