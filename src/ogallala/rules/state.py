@@ -52,7 +52,17 @@ from .cards import (
     TOTEM,
     card_text,
 )
-from .editions import LOOT_AMIGO, LOOT_ASS, SHIFT_MOVES, SHIFT_RUN, TURN_AMIGO, TURN_ASS, TURN_PELIKAN, Edition
+from .editions import (
+    LOOT_AMIGO,
+    LOOT_ASS,
+    SHIFT_MOVES,
+    SHIFT_NONE,
+    SHIFT_RUN,
+    TURN_AMIGO,
+    TURN_ASS,
+    TURN_PELIKAN,
+    Edition,
+)
 from .errors import IllegalActionError
 from .river import Boat, cut_row, is_complete_span, river_boats, span_of
 from .rng import Rng
@@ -78,6 +88,13 @@ _ASS_GO_ON = frozenset({BOW, STERN, SECTION}) | frozenset(k for k in range(len(C
 
 #: An event as stored: a dict, or for the frequent ones a compact tuple (see :func:`event_dict`).
 Event = dict[str, Any] | tuple[Any, ...]
+
+# Per kind: the kind bits of the other cards of its suite (0 for a card of no suite).
+_MATES: tuple[int, ...] = tuple(
+    sum(1 << j for j in range(len(CARD_IDS)) if j != k and SUITE[j] >= 0 and SUITE[j] == SUITE[k]) if SUITE[k] >= 0
+    else 0
+    for k in range(len(CARD_IDS))
+)
 
 
 def event_dict(e: Event) -> dict[str, Any]:
@@ -131,6 +148,33 @@ def _geo(rows: list[list[int]]) -> Geo:
         kinds.append(k)
     occ += (0, 0)  # occ[r + 1] is row r; occ[-1] and occ[h + 2] read as empty rows
     return len(rows), len(rows[0]) if rows else 0, occ, bows, sterns, tribes, kinds
+
+
+def _grown_geo(g: Geo, dr: int, r: int, c: int, h: int, w: int, card: int) -> Geo:
+    """The bitmasks of a free-layout river that grew by a row or a column and got ``card`` at
+    (r, c) of the new frame (``dr``: a row was added on top; a column added on the left shows as
+    ``c == 0`` with the width grown)."""
+    old_h, old_w, occ, bows, sterns, tribes, kinds = g
+    occ = occ[1 : old_h + 1]
+    bows, sterns, tribes, kinds = bows[:], sterns[:], tribes[:], kinds[:]
+    if h > old_h:
+        at = 0 if dr else old_h
+        for lst in (occ, bows, sterns, tribes, kinds):
+            lst.insert(at, 0)
+    if w > old_w and c == 0:  # a column on the left: every column moves one to the right
+        occ = [m << 1 for m in occ]
+        bows = [m << 1 for m in bows]
+        sterns = [m << 1 for m in sterns]
+    bit = 1 << (c + 1)
+    kind = card >> 2
+    occ[r] |= bit
+    if IS_BOW[kind]:
+        bows[r] |= bit
+    elif IS_STERN[kind]:
+        sterns[r] |= bit
+    tribes[r] |= card & 3
+    kinds[r] |= 1 << kind
+    return h, w, [0, *occ, 0, 0], bows, sterns, tribes, kinds
 
 
 def _suite_neighbour_ok(row: list[int], c: int) -> bool:
@@ -381,7 +425,7 @@ class State:
             card = self.hand[0]
             kind = card >> 2
             out = self.spot_codes(self.seat, card, A.PLACE + kind * A.N_POS, False)
-            if SUITE[kind] >= 0:
+            if SUITE[kind] >= 0 and ed.shift != SHIFT_NONE and self._has_mates(kind):
                 if ed.shift == SHIFT_RUN:
                     out += [A.shift_code(kind, r, c, right) for r, c, right in self.shift_spots(card)]
                 elif ed.shift == SHIFT_MOVES:
@@ -404,21 +448,21 @@ class State:
         if ph == AXE:
             return [A.cell_code(A.SINK, b.row, b.start) for b in self.boats_of(self.seat) if b.complete]
         if ph == LASSO_TAKE:
-            out = [A.target_code(A.LASSO, s, r, c) for s, r, c in self.lasso_targets()]
+            out = self._lasso_codes()
             if ed.lasso_optional:
                 out.append(A.PASS)
             return out
         if ph == SHOOT:
-            out = [A.target_code(A.SHOOT, s, r, c) for s, r, c in self.archer_targets()]
+            out = self._archer_codes()
             if ed.archer_optional:
                 out.append(A.PASS)
             return out
         if ph == HUNT:
-            return [A.target_code(A.HUNT, s, r, c) for s, r, c in self.hunt_targets()] + [A.PASS]
+            return self._hunt_codes() + [A.PASS]
         if ph == ATTACKER:
             return [A.cell_code(A.ATTACKER, r, c) for r, c in self.pending]
         if ph == ATTACK or ph == SECOND:
-            out = [A.target_code(A.ATTACK, b_seat, b.row, b.start) for b_seat, b in self.attack_targets()]
+            out = self._attack_codes()
             out.append(A.NO_ATTACK)
             return out
         if ph == TAKE:
@@ -426,6 +470,30 @@ class State:
         if ph == END:
             return [A.END, A.CONTINUE]
         return []
+
+    def _has_mates(self, kind: int) -> bool:
+        """The own river holds another card of this suite card's suite (else no shift is open)."""
+        mates = _MATES[kind]
+        return any(k & mates for k in self.geo_of(self.seat)[6])
+
+    def _lasso_codes(self) -> list[int]:
+        return [A.target_code(A.LASSO, s, r, c) for s, r, c in self.lasso_targets()]
+
+    def _archer_codes(self) -> list[int]:
+        return [A.target_code(A.SHOOT, s, r, c) for s, r, c in self.archer_targets()]
+
+    def _hunt_codes(self) -> list[int]:
+        return [A.target_code(A.HUNT, s, r, c) for s, r, c in self.hunt_targets()]
+
+    def _attack_codes(self) -> list[int]:
+        return [A.target_code(A.ATTACK, b_seat, b.row, b.start) for b_seat, b in self.attack_targets()]
+
+    def _enter(self, phase: int, codes: list[int], extra: int | None) -> None:
+        """Go to a decision whose legal codes were just computed (saves computing them again)."""
+        self.phase = phase
+        if extra is not None:
+            codes.append(extra)
+        self._legal = codes
 
     def geo_of(self, seat: int) -> Geo:
         g = self.geo[seat]
@@ -1204,6 +1272,8 @@ class State:
             for row in rows:
                 row.append(0)
         rows[r][c] = card
+        if g is not None:
+            self.geo[seat] = _grown_geo(g, dr, r, c, len(rows), len(rows[0]), card)
         if (dr or dc) and seat == self.seat:
             self._moved(dr, dc)
         return r, c
@@ -1363,18 +1433,21 @@ class State:
         if todo:
             self.todo = TODO_NONE
             if todo == TODO_LASSO:
-                if self.lasso_targets():
-                    self.phase = LASSO_TAKE
+                codes = self._lasso_codes()
+                if codes:
+                    self._enter(LASSO_TAKE, codes, A.PASS if self.ed.lasso_optional else None)
                     return
                 self._emit("lapse", seat=me, card="lasso")
             else:
-                if self.archer_targets():
-                    self.phase = SHOOT
+                codes = self._archer_codes()
+                if codes:
+                    self._enter(SHOOT, codes, A.PASS if self.ed.archer_optional else None)
                     return
                 self._emit("lapse", seat=me, card="archer")
         while self.hunts:
-            if self.hunt_targets():
-                self.phase = HUNT
+            codes = self._hunt_codes()
+            if codes:
+                self._enter(HUNT, codes, A.PASS)
                 return
             self.hunts.pop(0)
         while self.pending:
@@ -1383,8 +1456,9 @@ class State:
                 return
             boat = self.pending.pop()
             self.attacker = boat
-            if self.attack_targets():
-                self.phase = ATTACK
+            codes = self._attack_codes()
+            if codes:
+                self._enter(ATTACK, codes, A.NO_ATTACK)
                 return
             self.attacker = None
         ed = self.ed
