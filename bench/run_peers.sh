@@ -7,7 +7,9 @@
 # Makes the peers' venv if it is missing (bench/.peers, or $PEERS_VENV), runs
 # peer_throughput.py with --extra bench/ogallala_bench.py --json bench/out/peers-<time>.json
 # (log beside it, .log), then prints bench/report.py's table: our decisions/s as ratios to
-# OpenSpiel hearts (4 players) and RLCard UNO from the same run, and us per Game.copy().
+# OpenSpiel hearts (4 players) and RLCard UNO from the same run, and us per Game.copy(); then
+# bench/paired_ratio.py measures the 4-player ratios again in alternating chunks (PAIRED=0: skip).
+# Other load on the machine skews block timings: check `uptime` first.
 set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -35,3 +37,12 @@ echo "# $PEERS/bin/python $PEER_SCRIPT --extra bench/ogallala_bench.py --json $O
 "$PEERS/bin/python" "$PEER_SCRIPT" --extra bench/ogallala_bench.py --json "$OUT" "$@" | tee -a "${OUT%.json}.log"
 echo
 "$PEERS/bin/python" bench/report.py "$OUT" | tee "${OUT%.json}.md"
+
+# The same ratios measured in alternating short chunks: robust when other load comes and goes
+# during the run (PAIRED=0 skips this step).
+if [ "${PAIRED:-1}" != "0" ]; then
+    echo | tee -a "${OUT%.json}.md"
+    "$PEERS/bin/python" bench/paired_ratio.py --peer-script "$PEER_SCRIPT" \
+        --peer "open_spiel hearts" --peer "rlcard (env) uno" --peer "rlcard (game) uno" \
+        --json "${OUT%.json}.paired.json" | tee -a "${OUT%.json}.md"
+fi

@@ -1,0 +1,17 @@
+"""The examples in the documentation run and print what the documents say (doctest)."""
+
+from __future__ import annotations
+
+import doctest
+from pathlib import Path
+
+import pytest
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+@pytest.mark.parametrize("name", ["notation.md"])
+def test_document_examples_hold(name: str) -> None:
+    result = doctest.testfile(str(DOCS / name), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0
+    assert result.failed == 0
