@@ -98,8 +98,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the pending decision; non-empty until the game is over."""
-        acts = _ACTIONS
-        return [acts[c] for c in self.state.legal()]  # type: ignore[misc]
+        return list(map(_ACTIONS.__getitem__, self.state.legal()))  # type: ignore[arg-type]
 
     def legal_codes(self) -> list[int]:
         """The legal actions as integer codes (see :func:`ogallala.action_space_size`)."""
@@ -122,14 +121,14 @@ class Game:
         ``seat`` is given and is not the seat to decide; GameOverError once the game is over).
         The game is unchanged when it raises.
         """
-        code = self._code(action)
+        code = action.code if type(action) is Action else self._code(action)
         s = self.state
-        if s.phase == S.OVER:
-            raise GameOverError(f"illegal action {A.format_code(code)!r}: the game is over")
-        if seat is not None and seat != s.seat:
+        if seat is not None and seat != s.seat and s.phase != S.OVER:
             raise NotYourTurnError(
                 f"illegal action {A.format_code(code)!r}: seat {s.seat} decides now, not seat {seat}")
         if code not in s.legal():
+            if s.phase == S.OVER:
+                raise GameOverError(f"illegal action {A.format_code(code)!r}: the game is over")
             raise IllegalActionError(s.explain(code))
         s.apply_unchecked(code)
         self._history.append(code)
