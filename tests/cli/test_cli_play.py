@@ -158,3 +158,47 @@ def test_whole_game_in_the_mat_editions(monkeypatch: pytest.MonkeyPatch, capsys:
                           "--seed", "5")
     assert code == 0, err
     assert "*** GAME OVER ***" in out and "Traceback" not in out + err
+
+
+def test_opponents_play_at_their_chosen_levels(monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """play --bots: each opponent seat gets its level (repeated in order); the choice is saved
+    with the record and a loaded game plays on with the same bots."""
+    save = tmp_path / "g.json"
+    code, out, err = play(monkeypatch, capsys, "1\n" * 6 + "quit\n", "--players", "4", "--seed", "3",
+                          "--bots", "easy,medium", "--save", str(save))
+    assert code == 0, err
+    assert "Opponents: 1: easy, 2: medium, 3: easy" in out
+    record = json.loads(save.read_text())
+    assert record["bots"] == ["easy", "medium"]
+    code, out, err = play(monkeypatch, capsys, "quit\n", "--load", str(save))
+    assert code == 0, err
+    assert "Opponents: 1: easy, 2: medium, 3: easy" in out
+
+
+def test_hint_suggests_a_legal_move(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The person may ask a bot for a hint; it names one of the legal moves."""
+    code, out, err = play(monkeypatch, capsys, "hint\nhint easy\nquit\n", "--players", "2", "--seed", "5",
+                          "--bots", "random")
+    assert code == 0, err
+    hints = [line for line in out.splitlines() if line.startswith("Hint (")]
+    assert len(hints) == 2
+    game = ogallala.new_game("amigo", 2, 5)
+    legal = {str(a) for a in game.legal_actions()}
+    assert all(line.split(": ", 1)[1] in legal for line in hints)
+
+
+def test_unknown_bot_level_is_refused(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = play(monkeypatch, capsys, "", "--bots", "grandmaster")
+    assert code == 2
+    assert "grandmaster" in err and "Traceback" not in err
+
+
+def test_tournament_is_a_subcommand(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """ogallala tournament runs the tournament runner (a tiny one here) and prints JSON."""
+    code = main(["tournament", "--edition", "amigo", "--players", "2", "--bots", "easy,random", "--games", "2",
+                 "--seed", "1", "--jobs", "1", "--out", str(tmp_path / "t"), "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    result = json.loads(out)
+    assert set(result["bots"]) == {"easy", "random"}

@@ -76,7 +76,10 @@ def build_parser() -> argparse.ArgumentParser:
     prog.add_argument("--no-progress", dest="progress", action="store_const", const="off",
                       help="never show it (default: on a terminal, or for 2000 games or more)")
 
-    p = sub.add_parser("play", help="play against random bots in the terminal (you are seat 0)")
+    p = sub.add_parser("play", help="play against bots in the terminal (you are seat 0)",
+                       description="Play in the terminal against bots. Levels: random, easy, medium, hard "
+                                   "(or a bot spec such as hard:iterations=200, or module:Class). "
+                                   "Type 'hint' during the game for a bot's suggestion.")
     p.add_argument("--edition", default=None, metavar="ID", help="edition id (default: amigo)")
     p.add_argument("--players", type=int, default=None, metavar="N", help="players, you included (default: 3)")
     p.add_argument("--seed", type=int, default=None, metavar="S", help="deal seed (default: random)")
@@ -85,6 +88,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--load", metavar="FILE", help="resume a saved game record")
     p.add_argument("--save", metavar="FILE", help="save the game record to FILE after every move")
     p.add_argument("--lang", choices=LANGUAGES, default="en", help="language (default: en)")
+    p.add_argument("--bots", default=None, metavar="LEVELS",
+                   help="the opponents' levels, one per seat from seat 1 (repeated in order), "
+                        "e.g. easy,hard (default: medium)")
+    p.add_argument("--think", type=float, default=1.0, metavar="SECONDS",
+                   help="time a hard bot may think per move (default: 1)")
+
+    sub.add_parser("tournament", help="bots against bots: win rates, intervals, ratings (see --help)",
+                   add_help=False)
     return parser
 
 
@@ -167,10 +178,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from .play import last_own_move, load_record, run_play
+    from .play import bot_for, last_own_move, load_bots, load_record, run_play
     from .words import word
 
     lang = args.lang
+    bots = split_bots(args.bots or "medium")
     if args.load:
         try:
             game = load_record(args.load)
@@ -182,13 +194,29 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(f"{PROG}: note: {', '.join(ignored)} ignored: the record decides", file=sys.stderr)
         print(word("loaded", lang, file=args.load, n=len(game.history)))
         shown = last_own_move(game.events)
+        if not args.bots:
+            bots = load_bots(args.load) or bots
     else:
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
         deck = load_deck_file(args.deck) if args.deck else None
         game = new_game(args.edition or "amigo", args.players or 3, seed, args.variant, deck=deck)
         print(word("seed", lang, seed=seed))
         shown = 0
-    return run_play(game, lang, args.save, shown=shown)
+    if args.think <= 0:
+        raise _UsageError(f"--think must be more than 0 seconds, not {args.think}")
+    print(word("opponents", lang, bots=", ".join(
+        f"{i}: {bot_for(bots, i)}" for i in range(1, game.players))))
+    return run_play(game, lang, args.save, shown=shown, bots=bots, seconds=args.think)
+
+
+def split_bots(text: str) -> list[str]:
+    """Read ``--bots``: a comma-separated list of levels or bot specs, each checked."""
+    from ..ai import check_bot_spec, split_bot_list
+
+    bots = split_bot_list(text)
+    for spec in bots:
+        check_bot_spec(spec)
+    return bots
 
 
 class _UsageError(Exception):
@@ -200,9 +228,14 @@ COMMANDS = {"score": cmd_score, "deck": cmd_deck, "simulate": cmd_simulate, "pla
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``ogallala`` command with ``argv`` (default: the process's arguments); return the exit code."""
+    argv = list(argv) if argv is not None else sys.argv[1:]
+    if argv and argv[0] == "tournament":
+        from ..tournament.cli import tournament_main
+
+        return tournament_main(argv[1:])
     parser = build_parser()
     try:
-        args = parser.parse_args(list(argv) if argv is not None else None)
+        args = parser.parse_args(argv)
     except _Exit as e:
         return e.code
     if not args.command:

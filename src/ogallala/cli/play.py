@@ -31,21 +31,44 @@ def bot_rng(game: Game) -> random.Random:
     return random.Random(f"ogallala-play-bot/{key}/{len(game.history)}")
 
 
-def play_bots(game: Game) -> int:
-    """Let the bots decide (uniformly random legal actions) until seat 0 decides or the game ends."""
+def bot_for(bots: list[str], seat: int) -> str:
+    """The bot that plays ``seat`` (seat 1 gets the first listed, and so on; the list repeats)."""
+    return bots[(seat - 1) % len(bots)] if bots else "random"
+
+
+def play_bots(game: Game, bots: list[str] | None = None, seconds: float | None = 1.0) -> int:
+    """Let the bots decide until seat 0 decides or the game ends; return how many moves they made.
+
+    ``bots`` names a level (or a bot spec) per opponent seat; each decision's bot is seeded from
+    the game and its length, so a resumed game goes on exactly as it would have.
+    """
+    from ..ai import bot_action, game_bot_seed
+
     n = 0
     while not game.is_over() and game.current_seat != ME:
-        codes = game.legal_codes()
-        game.apply(codes[bot_rng(game).randrange(len(codes))])
+        seat = game.current_seat
+        assert seat is not None
+        spec = bot_for(bots or [], seat)
+        if spec == "random":
+            codes = game.legal_codes()
+            game.apply(codes[bot_rng(game).randrange(len(codes))])
+        else:
+            key = game.seed if game.seed is not None else game.start
+            seed = game_bot_seed(key, seat, game.action_count)
+            game.apply(bot_action(spec, game.view(seat), game.legal_actions(), seed, seconds))
         n += 1
     return n
 
 
-def write_record(game: Game, path: str) -> None:
-    """Write the game's record as JSON (atomically: a crash never leaves half a file)."""
+def write_record(game: Game, path: str, bots: list[str] | None = None) -> None:
+    """Write the game's record as JSON (atomically: a crash never leaves half a file); the
+    opponents' bots are kept beside it (``"bots"``) so that ``--load`` plays on with them."""
     tmp = f"{path}.tmp"
+    record = game.record()
+    if bots:
+        record["bots"] = list(bots)
     with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(game.record(), f, indent=1)
+        json.dump(record, f, indent=1)
         f.write("\n")
     os.replace(tmp, path)
 
@@ -61,6 +84,19 @@ def load_record(path: str) -> Game:
         except json.JSONDecodeError as e:
             raise NotationError(f"{path} is not a JSON game record: {e}") from None
     return replay(data)
+
+
+def load_bots(path: str) -> list[str] | None:
+    """The opponents' bots saved with a record (None when the file names none)."""
+    with open(path, encoding="utf-8") as f:
+        try:
+            data: Any = json.load(f)
+        except json.JSONDecodeError:
+            return None
+    bots = data.get("bots") if isinstance(data, dict) else None
+    if isinstance(bots, list) and bots and all(isinstance(b, str) for b in bots):
+        return bots
+    return None
 
 
 def last_own_move(events: list[dict[str, Any]]) -> int:
@@ -90,8 +126,10 @@ class Session:
     """One terminal game: the game, the person's language, where to autosave, what was shown."""
 
     def __init__(self, game: Game, lang: str, save_path: str | None, out: TextIO, read: Reader,
-                 shown: int = 0) -> None:
+                 shown: int = 0, bots: list[str] | None = None, seconds: float | None = 1.0) -> None:
         self.game = game
+        self.bots = bots or []
+        self.seconds = seconds
         self.lang = lang
         self.save_path = save_path
         self.out = out
@@ -109,7 +147,7 @@ class Session:
 
     def save(self, path: str, quiet: bool = False) -> None:
         try:
-            write_record(self.game, path)
+            write_record(self.game, path, self.bots)
         except OSError as e:
             self.say(word("save_failed", self.lang, file=path, error=e.strerror or e))
             return
@@ -139,7 +177,7 @@ class Session:
 
     def _run(self) -> int:
         while True:
-            if play_bots(self.game):
+            if play_bots(self.game, self.bots, self.seconds):
                 self.my_turn_started = True
             self.autosave()
             view = self.show()
@@ -175,6 +213,19 @@ class Session:
             if cmd == "moves":
                 self.say(render.render_moves(view, lang))
                 continue
+            if cmd == "hint":
+                from ..ai import game_bot_seed, hint
+
+                level = arg.strip() or "medium"
+                key = self.game.seed if self.game.seed is not None else self.game.start
+                try:
+                    action = hint(view, self.game.legal_actions(), level,
+                                  game_bot_seed(key, ME, self.game.action_count), self.seconds)
+                except OgallalaError as e:
+                    self.say(f"{e}")
+                    continue
+                self.say(word("hint", lang, level=level, action=action))
+                continue
             if cmd == "board":
                 self.say(render.render_view(view, lang, since=len(view["events"]), full=True))
                 continue
@@ -207,7 +258,8 @@ class Session:
 
 
 def run_play(game: Game, lang: str = "en", save_path: str | None = None, out: TextIO | None = None,
-             read: Reader | None = None, shown: int = 0) -> int:
-    """Run a terminal game on ``game`` (seat 0 is the person); return the exit code."""
-    session = Session(game, lang, save_path, out or sys.stdout, read or stdin_reader, shown)
+             read: Reader | None = None, shown: int = 0, bots: list[str] | None = None,
+             seconds: float | None = 1.0) -> int:
+    """Run a terminal game on ``game`` (seat 0 is the person, the others ``bots``); return the exit code."""
+    session = Session(game, lang, save_path, out or sys.stdout, read or stdin_reader, shown, bots, seconds)
     return session.run()

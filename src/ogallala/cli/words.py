@@ -291,6 +291,10 @@ UI: Table = {
         "nl": "Er is geen zet {n}: kies 1 tot {max}.",
         "fr": "Il n'y a pas de coup {n} : choisissez de 1 à {max}.",
     },
+    "hint": {"en": "Hint ({level} bot): {action}", "de": "Tipp ({level}-Bot): {action}",
+             "nl": "Tip ({level}-bot): {action}", "fr": "Conseil (robot {level}) : {action}"},
+    "opponents": {"en": "Opponents: {bots}", "de": "Gegner: {bots}", "nl": "Tegenstanders: {bots}",
+                  "fr": "Adversaires : {bots}"},
     "saved": {"en": "Saved to {file}.", "de": "Gespeichert in {file}.", "nl": "Opgeslagen in {file}.",
               "fr": "Enregistré dans {file}."},
     "save_usage": {"en": "usage: save FILE", "de": "Aufruf: save DATEI", "nl": "gebruik: save BESTAND",
@@ -547,7 +551,7 @@ from 0; in your river, row or column -1 (or one past the last) extends the river
   end / continue         end the game (3+ complete boats) / play on
   pass                   (ASS, Pelikan) leave an optional lasso, archer or hunter unused
   hunt 2 0 5, take 2 0 5 (Pelikan) a hunter takes that half / take that card of a conquered boat
-Commands: help, moves (list the moves again), board (show everything again),
+Commands: help, hint (a bot suggests a move), moves (list the moves again), board (show everything again),
 save FILE, quit. Grid labels are short card ids; 'legend' lists them.""",
     "de": """\
 So ziehst du: gib die Nummer eines Zugs aus der Liste ein oder seinen Text. Reihen und Spalten
@@ -569,7 +573,8 @@ Fluss in diese Richtung (höchstens 3 Reihen x 14 Spalten). Aktionstexte:
   end / continue         das Spiel beenden (3+ komplette Boote) / weiterspielen
   pass                   (ASS, Pelikan) Lasso, Bogenschütze oder Jäger ungenutzt lassen
   hunt 2 0 5, take 2 0 5 (Pelikan) der Jäger holt diese Hälfte / diese Karte des eroberten Boots nehmen
-Befehle: help, moves (Züge erneut zeigen), board (alles erneut zeigen), save DATEI, quit.
+Befehle: help, hint (ein Bot schlägt einen Zug vor), moves (Züge erneut zeigen),
+board (alles erneut zeigen), save DATEI, quit.
 Im Raster stehen abgekürzte Karten-IDs; 'legend' erklärt sie.""",
     "nl": """\
 Zo speel je: typ het nummer van een zet uit de lijst, of de tekst ervan. Rijen en kolommen tellen
@@ -591,7 +596,8 @@ vanaf 0; in je rivier breidt rij of kolom -1 (of één voorbij de laatste) de ri
   end / continue         het spel beëindigen (3+ volledige kano's) / doorspelen
   pass                   (ASS, Pelikan) lasso, boogschutter of jager niet gebruiken
   hunt 2 0 5, take 2 0 5 (Pelikan) de jager pakt die helft / die kaart van de veroverde kano nemen
-Opdrachten: help, moves (zetten opnieuw tonen), board (alles opnieuw tonen), save BESTAND, quit.
+Opdrachten: help, hint (een bot stelt een zet voor), moves (zetten opnieuw tonen),
+board (alles opnieuw tonen), save BESTAND, quit.
 In het raster staan afgekorte kaart-id's; 'legend' verklaart ze.""",
     "fr": """\
 Pour jouer : tapez le numéro d'un coup de la liste, ou son texte. Lignes et colonnes se comptent
@@ -613,7 +619,7 @@ rivière de ce côté (au plus 3 lignes x 14 colonnes). Textes des actions :
   end / continue         terminer la partie (3+ canoës complets) / continuer
   pass                   (ASS, Pelikan) ne pas utiliser le lasso, l'archer ou le chasseur
   hunt 2 0 5, take 2 0 5 (Pelikan) le chasseur prend cette moitié / prendre cette carte du canoë conquis
-Commandes : help, moves (revoir les coups), board (tout revoir), save FICHIER, quit.
+Commandes : help, hint (un robot propose un coup), moves (revoir les coups), board (tout revoir), save FICHIER, quit.
 La grille montre des identifiants de cartes abrégés ; 'legend' les explique.""",
 }
 

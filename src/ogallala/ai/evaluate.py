@@ -1,0 +1,287 @@
+"""A hand-written evaluation of a position from one seat's side (the ``medium`` bot's judgement).
+
+It reads a game the bot may look at: a game sampled from its view (:mod:`.sampling`) or a copy of
+one after a hypothetical action. Nothing here depends on the order of the draw piles; only the
+multiset of cards still to come (which the view reveals) enters, through :class:`Context`.
+
+The value of a seat is the points its river is expected to bring:
+
+* a complete boat: its points (the edition's scoring), less the risk of being conquered;
+* an incomplete boat: its points once complete times the chance to complete it (bow, stern and
+  gaps still missing, the cards of those classes still to come, the draws left, whether the river
+  leaves room for them), plus what it scores as it is (Pelikan scores every card);
+* raids: every incomplete boat that could be completed threatens the best unprotected weaker
+  boat of another seat; the threatened seat loses, the raider gains, both weighted by the chance;
+* cards in hand (a lassoed card, loot to place) count with a rough card value;
+* Pelikan's bonus for the first seat with three complete boats, as a race.
+
+The evaluation of a position is the seat's value minus the best other seat's value; a finished
+game counts its real scores and a large bonus for a win (shared wins split it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import state as S
+from ..rules.cards import (
+    BOW,
+    CRAZY_AXE,
+    IS_BOOTY,
+    IS_BOW,
+    IS_STERN,
+    IS_WARRIOR,
+    KIND,
+    LASSO,
+    STERN,
+    STRENGTH,
+    TOTEM,
+)
+from ..rules.editions import LOOT_PELIKAN
+from ..rules.river import Boat
+from ..rules.state import State
+
+WIN_BONUS = 1000.0
+_FILLER = KIND["warrior-1"] << 2
+_BOW_CARD = BOW << 2
+_STERN_CARD = STERN << 2
+ARCHER = KIND["archer"]
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's tunable numbers."""
+
+    draws_cap: float = 9.0  # the draws a seat is assumed to have left at most
+    competition: float = 0.8  # share of a needed card class a seat gets (the others want it too)
+    raid: float = 0.55  # how likely a raid that is possible happens
+    raid_gain: float = 0.5  # what a raider gains of the raided boat's value
+    exposure: float = 0.06  # share of an incomplete boat lost to lassos and archers
+    dead_card: float = 0.6  # cost of a card in a boat that cannot be completed (it blocks space)
+    tempo: float = 3.0  # the turn goes on: another draw to come
+    hand_booty: float = 7.0
+    hand_other: float = 2.0
+    stop_below: float = 0.9  # stop drawing when a draw is expected to bring less than this
+
+
+DEFAULT = Weights()
+
+
+# Per seat: list of (value, strength, protected, complete, completion chance, attackable, booty value)
+BoatInfo = tuple[float, int, bool, bool, float, bool, float]
+
+
+class Context:
+    """What a seat may know of the cards to come, computed once per decision."""
+
+    __slots__ = ("seat", "n", "p_need", "draws", "frac_axe", "w", "tempo", "cache")
+
+    def __init__(self, state: State, seat: int, w: Weights = DEFAULT) -> None:
+        self.seat = seat
+        self.n = state.n
+        self.w = w
+        pool: list[int] = [c for p in state.piles for c in p]
+        if state.refills > 0:
+            pool += state.discard
+        total = len(pool) or 1
+        bows = sum(1 for c in pool if IS_BOW[c >> 2])
+        sterns = sum(1 for c in pool if IS_STERN[c >> 2])
+        fill = sum(1 for c in pool if not IS_BOW[c >> 2] and not IS_STERN[c >> 2] and c >> 2 != CRAZY_AXE)
+        draws = min(w.draws_cap, len(pool) / max(1, state.n) * 1.0)
+        self.draws = draws
+        comp = w.competition
+
+        def chance(frac: float) -> float:
+            if draws <= 0:
+                return 0.0
+            return float(comp * (1.0 - (1.0 - frac) ** draws))
+
+        # The chances to get a bow card, a stern card, a card that fills a gap.
+        self.p_need = (chance(bows / total), chance(sterns / total), chance(fill / total))
+        self.frac_axe = sum(1 for c in pool if c >> 2 == CRAZY_AXE) / total
+        self.tempo = w.tempo if draws > 0 else 0.0
+        # seat_boats results by the boats tuple they were computed from (a river's boats tuple is
+        # rebuilt whenever the river changes, and copies of a state share the unchanged ones).
+        self.cache: dict[int, tuple[object, list[BoatInfo], float]] = {}
+
+
+def _extendable(state: State, row: list[int], start: int, end: int, left: bool) -> bool:
+    """Could a bow (left) or stern (right) card still be put at that end of the boat?"""
+    ed = state.ed
+    w = len(row)
+    if left:
+        c = start - 1
+        if c < 0:
+            return ed.free_layout and w < state.width
+        if row[c]:
+            return False
+        return not (ed.free_layout and c - 1 >= 0 and row[c - 1] and not IS_STERN[row[c - 1] >> 2])
+    c = end + 1
+    if c >= w:
+        return ed.free_layout and w < state.width
+    if row[c]:
+        return False
+    return not (ed.free_layout and c + 1 < w and row[c + 1] and not IS_BOW[row[c + 1] >> 2])
+
+
+def seat_boats(state: State, seat: int, ctx: Context) -> tuple[list[BoatInfo], float]:
+    """The seat's boats as :data:`BoatInfo`, and the value lost to dead cards."""
+    boats = state.boats_of(seat)
+    hit = ctx.cache.get(id(boats))
+    if hit is not None and hit[0] is boats:
+        return hit[1], hit[2]
+    out, dead = _seat_boats(state, seat, ctx, boats)
+    if len(ctx.cache) > 20000:
+        ctx.cache.clear()
+    ctx.cache[id(boats)] = (boats, out, dead)
+    return out, dead
+
+
+def _seat_boats(state: State, seat: int, ctx: Context, boats: tuple[Boat, ...]) -> tuple[list[BoatInfo], float]:
+    ed = state.ed
+    points = ed.boat_points
+    rows = state.rivers[seat]
+    p_bow, p_stern, p_fill = ctx.p_need
+    w = ctx.w
+    out: list[BoatInfo] = []
+    dead = 0.0
+    kinds_rows = state.geo_of(seat)[6] if rows else []
+    attack_complete = ed.attack_complete
+    for b in boats:
+        cells = b.cells
+        booty = 0
+        for x in cells:
+            if x and IS_BOOTY[x >> 2]:
+                booty += 1
+        if b.complete:
+            out.append((float(points(cells, True)), b.strength, b.protected, True, 1.0, attack_complete,
+                        10.0 * booty))
+            continue
+        row = rows[b.row]
+        first = cells[0] >> 2
+        last = cells[-1] >> 2
+        need_bow = not IS_BOW[first]
+        need_stern = not IS_STERN[last]
+        cards = [x for x in cells if x]
+        gaps = len(cells) - len(cards)
+        p = 1.0
+        ok = True
+        kinds = kinds_rows[b.row] if ed.row_unique else 0
+        if need_bow:
+            ok = _extendable(state, row, b.start, b.end, True) and (
+                not ed.row_unique or not (kinds >> BOW & 1 and kinds >> KIND["bow-warrior"] & 1))
+            p *= p_bow
+        if need_stern and ok:
+            ok = _extendable(state, row, b.start, b.end, False) and (
+                not ed.row_unique or not (kinds >> STERN & 1 and kinds >> KIND["stern-warrior"] & 1))
+            p *= p_stern
+        for _ in range(gaps):
+            p *= p_fill
+        now = float(points(cells, False))
+        if not ok:
+            dead += w.dead_card * len(cards)
+            out.append((now, b.strength, b.protected, False, 0.0, True, 0.0))
+            continue
+        full_cells = tuple(cards) + (_BOW_CARD,) * need_bow + (_STERN_CARD,) * need_stern + (_FILLER,) * gaps
+        full = float(points(full_cells, True))
+        value = (now + p * (full - now)) * (1.0 - w.exposure)
+        out.append((value, b.strength, b.protected, False, p, True, 10.0 * booty))
+    return out, dead
+
+
+def _hand_value(state: State, w: Weights) -> float:
+    v = 0.0
+    for c in state.hand:
+        k = c >> 2
+        if IS_BOOTY[k]:
+            v += w.hand_booty
+        elif k == CRAZY_AXE:
+            continue
+        elif k == TOTEM:
+            v += w.hand_booty * 0.6
+        else:
+            v += w.hand_other + 0.4 * STRENGTH[k]
+    return v
+
+
+def seat_values(state: State, ctx: Context) -> list[float]:
+    """The expected points of every seat (see the module docstring)."""
+    n = state.n
+    w = ctx.w
+    infos = []
+    values = []
+    for s in range(n):
+        boats, dead = seat_boats(state, s, ctx)
+        infos.append(boats)
+        values.append(sum(b[0] for b in boats) - dead + state.bonus[s])
+    # Raids: each incomplete boat that may be completed attacks the best weaker unprotected boat.
+    pelikan = state.ed.loot == LOOT_PELIKAN
+    raid = w.raid
+    gain = w.raid_gain
+    for a in range(n):
+        for _value_a, strength_a, _, complete_a, p_a, _, _ in infos[a]:
+            if complete_a or p_a <= 0.05 or strength_a <= 0:
+                continue
+            best = 0.0
+            best_seat = -1
+            for t in range(n):
+                if t == a:
+                    continue
+                for value_t, strength_t, protected_t, complete_t, _, attackable_t, _booty_t in infos[t]:
+                    if protected_t or strength_t >= strength_a or not attackable_t:
+                        continue
+                    if complete_t and pelikan:
+                        continue
+                    if value_t > best:
+                        best = value_t
+                        best_seat = t
+            if best_seat >= 0:
+                q = raid * p_a
+                values[best_seat] -= q * best
+                values[a] += q * gain * best
+    if state.ed.end_at_once_at:
+        need = state.ed.end_at_once_at
+        for s in range(n):
+            done = sum(1 for b in infos[s] if b[3])
+            near = max((b[4] for b in infos[s] if not b[3]), default=0.0)
+            race = min(1.0, (done + near) / need)
+            values[s] += state.ed.first_bonus * 0.5 * race * race
+    ph = state.phase
+    if ph != S.OVER and state.hand:
+        values[state.seat] += _hand_value(state, w)
+        if ph == S.LASSO_TAKE or ph == S.SHOOT:
+            values[state.seat] += w.hand_other
+    if ph == S.CONTINUE:
+        values[state.seat] += ctx.tempo
+    return values
+
+
+def evaluate(state: State, ctx: Context) -> float:
+    """The position from ``ctx.seat``'s side: its value minus the best other seat's value."""
+    me = ctx.seat
+    if state.phase == S.OVER:
+        scores = state.scores()
+        best = max(scores)
+        others = max(sc for s, sc in enumerate(scores) if s != me)
+        bonus = 0.0
+        if scores[me] == best:
+            bonus = WIN_BONUS / sum(1 for sc in scores if sc == best)
+        return float(scores[me] - others) + bonus
+    values = seat_values(state, ctx)
+    mine = values[me]
+    return mine - max(v for s, v in enumerate(values) if s != me)
+
+
+def card_gain(kind: int) -> float:
+    """A rough value of drawing a card of ``kind`` (for choosing between piles)."""
+    if IS_BOOTY[kind]:
+        return 8.0
+    if kind == LASSO or kind == ARCHER:
+        return 6.0
+    if kind == TOTEM:
+        return 5.0
+    if IS_BOW[kind] or IS_STERN[kind]:
+        return 5.0
+    if IS_WARRIOR[kind]:
+        return 2.0 + STRENGTH[kind] * 0.5
+    return 1.0

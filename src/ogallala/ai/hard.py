@@ -1,0 +1,197 @@
+"""``hard``: determinized Monte Carlo search guided by the medium evaluation.
+
+For one decision it
+
+1. samples a pool of games consistent with its view (:func:`.sampling.sample_game`: the hidden
+   order and, in Pelikan, the face-down discard pile, dealt at random; the bot never sees the
+   true state);
+2. scores every legal action with the medium bot's one-ply look-ahead on the first sample and
+   keeps the ``width`` best (default 3) as candidates (for a draw: every pile and the stop);
+3. runs simulations round by round (perfect-information Monte Carlo with common random numbers):
+   a round takes the next sampled game and one random seed and, for every candidate, applies it
+   and plays on with a fast policy for every seat (each takes its best one-ply evaluation, draws
+   from a random pile, stops now and then) to the end of the turn ``horizon`` turns after this
+   one (default 0: the rest of this turn, so the draws still to come in it are simulated), then
+   scores the position with the medium evaluation;
+4. answers the candidate with the best mean (ties: the better one-ply score).
+
+Its budget: ``hard:iterations=N`` for a fixed number of simulations (the same seed then gives the
+same decisions on any machine: tournaments and tests use this), else ``hard:time=S`` seconds, else
+the clock the caller gives (1 s by default).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from ..rules import actions as A
+from ..rules import state as S
+from ..rules.actions import Action
+from ..rules.state import State
+from .base import Budget, SeededBot, View
+from .evaluate import DEFAULT, Context, evaluate
+from .medium import draw_choice, value_after, weights_with
+from .sampling import sample_game
+
+_DRAW_PHASES = (S.DRAW, S.CONTINUE)
+
+#: The hard bot's evaluation: medium's, but completion odds count at most 3 more draws per seat
+#: (it values finishing boats sooner) and raids weigh less (self-play of medium with these
+#: weights against medium: 64.0% of 300 AMIGO games, see docs/bots.md).
+HARD_WEIGHTS = replace(DEFAULT, draws_cap=3.0, raid=0.3)
+
+
+class RolloutPolicy:
+    """The policy of the simulations: each seat takes the action with the best one-ply evaluation
+    from its own side (at most ``cap`` of them looked at: a random subset, always with discard,
+    done and no-attack); it draws from a random pile and stops drawing with chance ``stop``."""
+
+    def __init__(self, contexts: list[Context], rng: random.Random, cap: int = 24, stop: float = 0.1) -> None:
+        self.contexts = contexts
+        self.rng = rng
+        self.cap = cap
+        self.stop = stop
+
+    def act(self, st: State) -> int:
+        legal = st.legal()
+        ph = st.phase
+        rng = self.rng
+        if ph in _DRAW_PHASES:
+            if ph == S.CONTINUE and A.STOP in legal and rng.random() < self.stop:
+                return A.STOP
+            draws = [c for c in legal if c != A.STOP]
+            return draws[rng.randrange(len(draws))] if draws else legal[0]
+        cands = legal
+        if len(legal) > self.cap:
+            cands = rng.sample(legal, self.cap)
+            for keep in (A.DISCARD, A.DONE, A.NO_ATTACK):
+                if keep in legal and keep not in cands:
+                    cands.append(keep)
+        ctx = self.contexts[st.seat]
+        best = cands[0]
+        best_v = -math.inf
+        for code in cands:
+            c = st.copy()
+            c.apply_unchecked(code)
+            v = evaluate(c, ctx)
+            if v > best_v:
+                best_v = v
+                best = code
+        return best
+
+
+def simulate(st: State, policy: RolloutPolicy, horizon: int, max_steps: int = 300) -> State:
+    """Play on (in place) to the end of the turn ``horizon`` turns after this one (0: the rest of
+    this turn), the end of the game, or ``max_steps`` decisions."""
+    last = st.turn + horizon
+    steps = 0
+    while st.phase != S.OVER and st.turn <= last and steps < max_steps:
+        st.apply_unchecked(policy.act(st))
+        steps += 1
+    return st
+
+
+class HardBot(SeededBot):
+    """``hard``: determinized Monte Carlo search with UCB1 at the root (module docstring)."""
+
+    name = "hard"
+
+    def __init__(self, seed: int | None = None, iterations: int | None = None, time: float | None = None,
+                 width: int = 3, horizon: int = 0, samples: int = 8, cap: int = 24, z: float = 2.0,
+                 **options: Any) -> None:
+        self.weights = weights_with(options, "hard", HARD_WEIGHTS)
+        opts: dict[str, Any] = {"width": width, "horizon": horizon, "samples": samples, "cap": cap, "z": z,
+                                **options}
+        if iterations is not None:
+            opts["iterations"] = iterations
+        if time is not None:
+            opts["time"] = time
+        super().__init__(seed, **opts)
+        self.iterations = None if iterations is None else max(1, int(iterations))
+        self.time = None if time is None else float(time)
+        self.width = max(1, int(width))
+        self.horizon = max(0, int(horizon))
+        self.samples = max(1, int(samples))
+        self.cap = max(1, int(cap))
+        self.z = float(z)
+        self.last_stats: dict[str, Any] = {}
+
+    def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        budget = self._budget(clock)
+        me = view["seat"]
+        rng = self.rng
+        pool = [sample_game(view, rng).state for _ in range(self.samples)]
+        contexts = [Context(pool[0], s, self.weights) for s in range(pool[0].n)]
+        ctx = contexts[me]
+        phase = view["decision"]["phase"]
+        if phase in ("draw", "continue"):
+            first, _ = draw_choice(view, legal, self.weights)
+            cands = [first] + [a for a in legal if a != first]
+        else:
+            prior = [value_after(pool[0], a.code, ctx) for a in legal]
+            order = sorted(range(len(legal)), key=lambda i: -prior[i])[: self.width]
+            cands = [legal[i] for i in order]
+        if len(cands) == 1:
+            return cands[0]
+        k = len(cands)
+        values: list[list[float]] = [[] for _ in range(k)]
+        it = 0
+        limit = budget.iterations
+        rounds = 0
+        # Perfect-information Monte Carlo with common random numbers: in each round every candidate
+        # is simulated on the same sampled game with the same random choices, so their difference
+        # is not drowned by the luck of the draw.
+        while True:
+            st0 = pool[rounds % len(pool)]
+            seed = rng.getrandbits(32)
+            for i in range(k):
+                if (limit is not None and it >= limit) or (limit is None and it >= k and budget.expired()):
+                    break
+                st = st0.copy()
+                st.apply_unchecked(cands[i].code)
+                simulate(st, RolloutPolicy(contexts, random.Random(seed), cap=self.cap), self.horizon)
+                values[i].append(evaluate(st, ctx))
+                it += 1
+            else:
+                rounds += 1
+                continue
+            break
+        best = self._pick(values)
+        self.last_stats = {"iterations": it, "candidates": [str(a) for a in cands],
+                           "visits": [len(v) for v in values],
+                           "means": [sum(v) / len(v) if v else -math.inf for v in values]}
+        return cands[best]
+
+    def _pick(self, values: list[list[float]]) -> int:
+        """The candidate to play: the first (the look-ahead's favourite) unless the simulations show
+        another better by more than ``z`` standard errors of their paired differences."""
+        rounds = len(values[-1])  # rounds every candidate took part in
+        best, best_score = 0, 0.0
+        if rounds < 2:
+            return 0
+        base = values[0][:rounds]
+        for j in range(1, len(values)):
+            diffs = [a - b for a, b in zip(values[j][:rounds], base, strict=True)]
+            mean = sum(diffs) / rounds
+            var = sum((d - mean) ** 2 for d in diffs) / (rounds - 1)
+            se = math.sqrt(var / rounds)
+            score = mean - self.z * se
+            if score > best_score:
+                best, best_score = j, score
+        return best
+
+    def _budget(self, clock: Budget) -> Budget:
+        if self.iterations is not None:
+            return Budget(seconds=None, iterations=self.iterations)
+        seconds = self.time if self.time is not None else (clock.seconds if clock.seconds is not None else 1.0)
+        if clock.seconds is not None and self.time is not None:
+            seconds = min(seconds, clock.remaining())
+        b = Budget(seconds=max(0.0, seconds * 0.95), iterations=None)
+        b.started = clock.started if self.time is None else b.started
+        return b

@@ -1,0 +1,130 @@
+"""Tournament statistics: shared wins, win rates with Wilson 95% intervals, mean scores, ratings.
+
+Counting is per seat-game: a bot that sits at two seats of one game plays two games there. A win
+shared by k seats counts 1/k for each of them (rules.md section 3: ties share the win).
+Ratings are openskill's Plackett-Luce model, updated game by game in task order; the table
+reports each bot's ``ordinal()`` (mu - 3 sigma). A bot at several seats of one game takes the
+mean of its seats' updates.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .runner import GameResult
+
+Z95 = 1.959963984540054
+
+
+def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a win rate ``wins / games`` (wins may be fractional)."""
+    if games <= 0:
+        return 0.0, 1.0
+    p = wins / games
+    z2 = z * z
+    denom = 1.0 + z2 / games
+    centre = (p + z2 / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def win_shares(scores: Sequence[int]) -> list[float]:
+    """Each seat's share of the win: 1/k for the k seats with the top score, 0 for the others."""
+    best = max(scores)
+    top = [s for s in range(len(scores)) if scores[s] == best]
+    return [1.0 / len(top) if s in top else 0.0 for s in range(len(scores))]
+
+
+def ranks(scores: Sequence[int]) -> list[int]:
+    """Competition ranks (1 is best; equal scores share a rank)."""
+    return [1 + sum(1 for o in scores if o > s) for s in scores]
+
+
+@dataclass
+class BotStats:
+    name: str
+    games: int = 0
+    wins: float = 0.0
+    score_sum: float = 0.0
+    decisions: int = 0
+    think: float = 0.0
+    rating: float = 0.0
+    mu: float = 25.0
+    sigma: float = 25.0 / 3
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+    @property
+    def mean_score(self) -> float:
+        return self.score_sum / self.games if self.games else 0.0
+
+    @property
+    def seconds_per_decision(self) -> float:
+        return self.think / self.decisions if self.decisions else 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        lo, hi = self.ci95
+        return {"games": self.games, "wins": round(self.wins, 6), "win_rate": round(self.win_rate, 6),
+                "ci95": [round(lo, 6), round(hi, 6)], "mean_score": round(self.mean_score, 4),
+                "rating": round(self.rating, 4)}
+
+
+def tally(results: Sequence[GameResult], bots: Sequence[str], ratings: bool = True) -> dict[str, BotStats]:
+    """Count games, shared wins, scores and think time per bot name; rate with openskill."""
+    stats: dict[str, BotStats] = {b: BotStats(b) for b in dict.fromkeys(bots)}
+    for res in results:
+        shares = win_shares(res.scores)
+        for seat, name in enumerate(res.bots):
+            st = stats.setdefault(name, BotStats(name))
+            st.games += 1
+            st.wins += shares[seat]
+            st.score_sum += res.scores[seat]
+            st.decisions += res.decisions[seat]
+            st.think += res.think[seat]
+    if ratings:
+        rate(results, stats)
+    return stats
+
+
+def rate(results: Sequence[GameResult], stats: dict[str, BotStats]) -> None:
+    """openskill Plackett-Luce ratings, game by game in the given order; sets ``rating`` (ordinal)."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    cur = {name: model.rating(name=name) for name in stats}
+    for res in results:
+        teams = [[cur[name]] for name in res.bots]
+        new = model.rate(teams, ranks=[float(r) for r in ranks(res.scores)])
+        by_name: dict[str, list[Any]] = {}
+        for name, team in zip(res.bots, new, strict=True):
+            by_name.setdefault(name, []).append(team[0])
+        for name, rs in by_name.items():
+            mu = sum(r.mu for r in rs) / len(rs)
+            sigma = sum(r.sigma for r in rs) / len(rs)
+            cur[name] = model.rating(mu=mu, sigma=sigma, name=name)
+    for name, st in stats.items():
+        r = cur[name]
+        st.mu, st.sigma = float(r.mu), float(r.sigma)
+        st.rating = float(r.ordinal())
+
+
+def table(stats: dict[str, BotStats]) -> str:
+    """The results as a Markdown table, best rating first."""
+    rows = ["| bot | games | wins | win rate | 95% interval | mean score | rating | s/decision |",
+            "|---|---:|---:|---:|---|---:|---:|---:|"]
+    for st in sorted(stats.values(), key=lambda s: (-s.rating, -s.win_rate, s.name)):
+        lo, hi = st.ci95
+        rows.append(f"| {st.name} | {st.games} | {st.wins:g} | {100 * st.win_rate:.1f}% | "
+                    f"{100 * lo:.1f}–{100 * hi:.1f}% | {st.mean_score:.1f} | {st.rating:.2f} | "
+                    f"{st.seconds_per_decision:.4f} |")
+    return "\n".join(rows)

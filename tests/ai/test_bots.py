@@ -1,0 +1,229 @@
+"""The bots (design.md section 6): every level answers a legal action in every kind of state of
+every edition and variant, sees only its seat's view, keeps its budget, and is built from specs."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+import ogallala
+from conftest import position_fields, with_fields
+from ogallala.ai import LEVELS, Budget, bot_action, hint, level_help, make_bot, parse_bot_spec, split_bot_list
+from ogallala.ai.hard import HardBot
+from ogallala.tournament.runner import GameTask, play_game
+
+EDITIONS = [("amigo", 2, ()), ("amigo", 3, ("two-tribes",)), ("amigo", 5, ()), ("ass", 2, ()),
+            ("ass", 4, ("two-tribes", "river-16")), ("ass", 3, ("sorted-stacks",)), ("pelikan", 2, ()),
+            ("pelikan", 4, ("two-tribes",))]
+IDS = [f"{e}-{p}p{'-' + '-'.join(v) if v else ''}" for e, p, v in EDITIONS]
+SPECS = ["random", "easy", "medium", "hard:iterations=6,samples=2"]
+
+
+def random_states(edition: str, players: int, variants: tuple[str, ...], seed: int, every: int):
+    """The states of a random game, one in ``every`` (with at least two legal actions)."""
+    rng = random.Random(seed)
+    game = ogallala.new_game(edition, players, seed, variants)
+    step = 0
+    while not game.is_over():
+        legal = game.legal_actions()
+        if len(legal) > 1 and step % every == 0:
+            yield game
+        game.apply(legal[rng.randrange(len(legal))])
+        step += 1
+
+
+@pytest.mark.parametrize(("edition", "players", "variants"), EDITIONS, ids=IDS)
+def test_every_level_answers_a_legal_action(edition: str, players: int, variants: tuple[str, ...]) -> None:
+    """In states of random games (every phase comes up), each level returns one of the legal actions."""
+    bots = {spec: make_bot(spec, seed=11) for spec in SPECS}
+    phases = set()
+    n = 0
+    for seed in (1,):
+        for game in random_states(edition, players, variants, seed, every=9):
+            seat = game.current_seat
+            assert seat is not None
+            legal = game.legal_actions()
+            view = game.view(seat)
+            phases.add(game.phase)
+            for spec, bot in bots.items():
+                action = bot.choose(view, legal, Budget(seconds=5.0))
+                assert action in legal, f"{spec} chose {action} in phase {game.phase}"
+            n += 1
+    assert n > 10
+    assert {"place", "continue" if edition != "pelikan" else "place"} <= phases
+
+
+@pytest.mark.parametrize(("edition", "players", "variants"), EDITIONS, ids=IDS)
+def test_bots_play_whole_games(edition: str, players: int, variants: tuple[str, ...]) -> None:
+    """Whole games between the levels end; the tournament runner refuses any illegal answer."""
+    lineup = ["medium", "easy", "hard:iterations=3,samples=1", "random", "medium"][:players]
+    task = GameTask(index=0, deal=0, rotation=0, edition=edition, variants=variants, players=players,
+                    deal_seed=5, bots=tuple(lineup), bot_seeds=tuple(range(players)))
+    res = play_game(task)
+    assert res.reason
+    assert len(res.scores) == players
+    replayed = ogallala.replay(res.record)  # type: ignore[arg-type]
+    assert replayed.scores() == res.scores
+
+
+def _hidden_twin(game: ogallala.Game, rng: random.Random) -> ogallala.Game:
+    """The same game with the order of every hidden pile shuffled and another generator state."""
+    pos = game.position()
+    fields = position_fields(pos)
+    public = fields["public"].split(",")
+    piles = []
+    for pile, pub in zip(fields["piles"].split("|"), public, strict=True):
+        cards = pile.split()
+        if pub == "0":
+            rng.shuffle(cards)
+        piles.append(" ".join(cards))
+    twin = with_fields(pos, piles="|".join(piles), rng=f"{rng.getrandbits(64):016x}")
+    assert twin != pos
+    return ogallala.load_position(twin)
+
+
+@pytest.mark.parametrize("edition", ["amigo", "ass", "pelikan"])
+def test_decisions_do_not_depend_on_hidden_pile_order(edition: str) -> None:
+    """Two games that differ only in the hidden order of the piles get the same decision from the
+    same bot seed, at every level: the bots see only their view."""
+    rng = random.Random(3)
+    checked = 0
+    for game in random_states(edition, 2, (), seed=8, every=7):
+        twin = _hidden_twin(game, rng)
+        seat = game.current_seat
+        assert seat is not None
+        va, vb = game.view(seat), twin.view(seat)
+        va.pop("events"), vb.pop("events")  # a loaded position starts a new event list
+        assert va == vb
+        for spec in SPECS:
+            a = make_bot(spec, seed=99).choose(game.view(seat), game.legal_actions(), Budget(5.0))
+            b = make_bot(spec, seed=99).choose(twin.view(seat), twin.legal_actions(), Budget(5.0))
+            assert a == b, f"{spec}: {a} vs {b} in phase {game.phase}"
+        checked += 1
+        if checked >= 6:
+            break
+    assert checked >= 4
+
+
+def test_same_seed_same_decisions() -> None:
+    game = ogallala.new_game("amigo", 2, seed=4)
+    for spec in SPECS:
+        bots = [make_bot(spec, 7), make_bot(spec, 7)]
+        g = [game.copy(), game.copy()]
+        for _ in range(30):
+            if g[0].is_over():
+                break
+            acts = [b.choose(x.view(x.current_seat), x.legal_actions(), Budget(5.0))
+                    for b, x in zip(bots, g, strict=True)]
+            assert acts[0] == acts[1]
+            for x, a in zip(g, acts, strict=True):
+                x.apply(a)
+
+
+def _busy_state() -> ogallala.Game:
+    """A state with several legal actions, after some medium play."""
+    game = ogallala.new_game("amigo", 2, seed=12)
+    bots = [make_bot("medium", 1), make_bot("medium", 2)]
+    for _ in range(60):
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions(), Budget(1.0)))
+    while game.phase != "place":
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions(), Budget(1.0)))
+    return game
+
+
+def test_hard_keeps_its_iteration_budget() -> None:
+    game = _busy_state()
+    bot = HardBot(seed=1, iterations=13, width=4)
+    bot.choose(game.view(game.current_seat), game.legal_actions(), Budget(seconds=None))
+    assert bot.last_stats["iterations"] == 13
+
+
+def test_hard_keeps_its_time_budget() -> None:
+    """A time-budgeted hard bot answers within its budget plus a generous slack (no timing race:
+    the slack is several times the cost of one simulation)."""
+    game = _busy_state()
+    seat = game.current_seat
+    for budget in (0.05, 0.3):
+        bot = make_bot(f"hard:time={budget}", seed=2)
+        t0 = time.perf_counter()
+        action = bot.choose(game.view(seat), game.legal_actions(), Budget(seconds=10.0))
+        took = time.perf_counter() - t0
+        assert action in game.legal_actions()
+        assert took < budget + 0.5, f"hard:time={budget} took {took:.3f}s"
+    # The clock handed over is the budget when the bot has none of its own.
+    bot = make_bot("hard", seed=2)
+    t0 = time.perf_counter()
+    bot.choose(game.view(seat), game.legal_actions(), Budget(seconds=0.2))
+    assert time.perf_counter() - t0 < 0.2 + 0.5
+    assert isinstance(bot, HardBot) and bot.last_stats["iterations"] >= 1
+
+
+def test_bot_specs() -> None:
+    assert parse_bot_spec("medium") == ("medium", {})
+    assert parse_bot_spec("hard:iterations=2000") == ("hard", {"iterations": 2000})
+    assert parse_bot_spec("hard:time=0.5,width=3") == ("hard", {"time": 0.5, "width": 3})
+    assert parse_bot_spec("my.bots:Greedy") == ("my.bots:Greedy", {})
+    assert parse_bot_spec("my.bots:Greedy:eager=true,name=x") == ("my.bots:Greedy", {"eager": True, "name": "x"})
+    assert split_bot_list("hard:iterations=20,width=3,medium, easy") == ["hard:iterations=20,width=3", "medium", "easy"]
+    for bad in ["", "hard:iterations", "a:b:c", "nosuchlevel", "hard:nosuchoption=1", "no_such_module_x:Bot",
+                "random:x=1"]:
+        with pytest.raises(ogallala.ConfigError):
+            make_bot(bad, 0)
+    assert [name for name, _ in level_help()] == list(LEVELS)
+
+
+def test_user_bot_from_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(Path(__file__).parent))
+    bot = make_bot("example_user_bot:FirstLegal:prefer=stop", seed=3)
+    game = ogallala.new_game("amigo", 2, seed=1)
+    action = bot.choose(game.view(0), game.legal_actions(), Budget(1.0))
+    assert action == game.legal_actions()[0]
+    with pytest.raises(ogallala.ConfigError):
+        make_bot("example_user_bot:NoSuchClass", 0)
+
+
+def test_hint_and_bot_action_use_only_the_view() -> None:
+    game = _busy_state()
+    seat = game.current_seat
+    twin = _hidden_twin(game, random.Random(5))
+    a = hint(game.view(seat), game.legal_actions(), level="medium", seed=4)
+    b = hint(twin.view(seat), twin.legal_actions(), level="medium", seed=4)
+    assert a == b and a in game.legal_actions()
+    c = bot_action("hard:iterations=4", game.view(seat), game.legal_actions(), seed=4)
+    assert c in game.legal_actions()
+
+
+def test_medium_finds_the_obvious_move() -> None:
+    """Completing a boat full of booty beats scattering the stern (rule 4.12 scores complete boats)."""
+    from conftest import game_at
+
+    game = game_at(("bow furs tobacco eagle", "chief"), phase="place", hand="stern", flags="")
+    action = make_bot("medium", 1).choose(game.view(0), game.legal_actions(), Budget(1.0))
+    assert str(action) == "place stern 0 4"
+
+
+def test_evaluation_weights_are_options() -> None:
+    bot = make_bot("medium:draws_cap=3,raid=0.3", seed=1)
+    assert bot.weights.draws_cap == 3.0 and bot.weights.raid == 0.3  # type: ignore[attr-defined]
+    hard = make_bot("hard:iterations=5,raid=0.5", seed=1)
+    assert hard.weights.raid == 0.5 and hard.weights.draws_cap == 3.0  # type: ignore[attr-defined]
+    with pytest.raises(ogallala.ConfigError):
+        make_bot("medium:no_such_weight=1", 0)
+
+
+def test_hard_overrides_the_look_ahead_only_on_clear_evidence() -> None:
+    """Candidate 0 is the one-ply favourite; another wins only by more than z standard errors of
+    the paired differences of their simulations."""
+    bot = HardBot(seed=0, z=2.0)
+    base = [10.0, 12.0, 8.0, 11.0]
+    assert bot._pick([base, [x + 0.5 for x in base]]) == 1  # always better: no spread at all
+    assert bot._pick([base, [x + d for x, d in zip(base, (5, -5, 5, -4), strict=True)]]) == 0  # noisy
+    assert bot._pick([base, [x - 1 for x in base]]) == 0
+    assert bot._pick([base[:1], base[:1]]) == 0  # one round is no evidence
