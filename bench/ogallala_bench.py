@@ -6,7 +6,7 @@ deal to the end of the game, in one process and one thread.
 
 Benches (framework label / game label):
 
-``ogallala (public)`` / ``amigo`` (2, 4, 5 players) and ``amigo two-tribes`` (4 players)
+``ogallala (public)`` / ``amigo`` (2, 4, 5 players), ``amigo two-tribes``, ``ass`` and ``pelikan`` (4 players)
     The PUBLIC API, as a user would drive it::
 
         g = ogallala.new_game("amigo", players=P, seed=..., variants=...)
@@ -53,8 +53,8 @@ ENGINE = "ogallala (engine)"
 POOL_SIZE = 64
 
 
-def _game_label(variants: tuple[str, ...]) -> str:
-    return "amigo" + "".join(" " + v for v in variants)
+def _game_label(variants: tuple[str, ...], edition: str = "amigo") -> str:
+    return edition + "".join(" " + v for v in variants)
 
 
 def _seed(rng: random.Random) -> int:
@@ -64,11 +64,12 @@ def _seed(rng: random.Random) -> int:
 # ----------------------------------------------------------------- public API
 
 
-def make_play_public(players: int, variants: tuple[str, ...]) -> Callable[[random.Random], tuple[int, int]]:
+def make_play_public(players: int, variants: tuple[str, ...],
+                     edition: str = "amigo") -> Callable[[random.Random], tuple[int, int]]:
     new_game = ogallala.new_game
 
     def play_one(rng: random.Random) -> tuple[int, int]:
-        g = new_game("amigo", players=players, seed=_seed(rng), variants=variants)
+        g = new_game(edition, players=players, seed=_seed(rng), variants=variants)
         choice = rng.choice
         decisions = 0
         while not g.is_over():
@@ -81,9 +82,9 @@ def make_play_public(players: int, variants: tuple[str, ...]) -> Callable[[rando
     return play_one
 
 
-def walk_public(rng: random.Random, players: int, variants: tuple[str, ...]):
+def walk_public(rng: random.Random, players: int, variants: tuple[str, ...], edition: str = "amigo"):
     """Yield the live game at each decision point of one random game."""
-    g = ogallala.new_game("amigo", players=players, seed=_seed(rng), variants=variants)
+    g = ogallala.new_game(edition, players=players, seed=_seed(rng), variants=variants)
     while not g.is_over():
         yield g
         g.apply(rng.choice(g.legal_actions()))
@@ -98,9 +99,11 @@ def reservoir(items, rng: random.Random, snap: Callable[[Any], Any]) -> Any:
     return kept
 
 
-def make_pool_public(players: int, variants: tuple[str, ...]) -> Callable[[random.Random], list[Any]]:
+def make_pool_public(players: int, variants: tuple[str, ...],
+                     edition: str = "amigo") -> Callable[[random.Random], list[Any]]:
     def clone_pool(rng: random.Random) -> list[Any]:
-        return [reservoir(walk_public(rng, players, variants), rng, lambda g: g.copy()) for _ in range(POOL_SIZE)]
+        return [reservoir(walk_public(rng, players, variants, edition), rng, lambda g: g.copy())
+                for _ in range(POOL_SIZE)]
 
     return clone_pool
 
@@ -168,11 +171,12 @@ def _bench_class() -> Any:
 def benchmarks() -> list[Any]:
     Bench = _bench_class()
     out = []
-    for players, variants in ((2, ()), (4, ()), (5, ()), (4, ("two-tribes",))):
+    for edition, players, variants in (("amigo", 2, ()), ("amigo", 4, ()), ("amigo", 5, ()),
+                                       ("amigo", 4, ("two-tribes",)), ("ass", 4, ()), ("pelikan", 4, ())):
         out.append(Bench(
-            FRAMEWORK, _game_label(variants), players,
-            make_play_public(players, variants),
-            make_pool_public(players, variants), lambda g: g.copy(), "Game.copy()",
+            FRAMEWORK, _game_label(variants, edition), players,
+            make_play_public(players, variants, edition),
+            make_pool_public(players, variants, edition), lambda g: g.copy(), "Game.copy()",
             note=f"ogallala {ogallala.__version__}; Game.legal_actions() + Game.apply(); "
                  "decisions exclude forced single-action steps; chance = deal + refills",
         ))
