@@ -90,10 +90,13 @@ def _write_outputs(out: Path, args: argparse.Namespace, bots: list[str], results
           table(stats), ""]
     (out / "results.md").write_text("\n".join(md), "utf-8")
     if not args.no_plot:
-        from .plot import ladder_plot
+        try:
+            from .plot import ladder_plot
 
-        ladder_plot(stats, out / "ladder.png",
-                    title=f"{args.edition}, {args.players} players, {len(results)} games, seed {args.seed}")
+            ladder_plot(stats, out / "ladder.png",
+                        title=f"{args.edition}, {args.players} players, {len(results)} games, seed {args.seed}")
+        except ImportError:
+            sys.stderr.write("note: no ladder plot: matplotlib is not installed (pip install matplotlib)\n")
 
 
 def _count(items: Any) -> dict[str, int]:
@@ -127,6 +130,10 @@ def tournament_main(argv: list[str], stdout: TextIO | None = None, stderr: TextI
             raise ConfigError(f"--jobs must be at least 1, not {args.jobs}")
         if args.time <= 0:
             raise ConfigError(f"--time must be positive, not {args.time}")
+        try:
+            import openskill  # noqa: F401  (the ratings)
+        except ImportError:
+            raise ConfigError("the ratings need openskill: pip install openskill") from None
     except ConfigError as e:
         stderr.write(f"ogallala tournament: error: {e}\n")
         return 2
