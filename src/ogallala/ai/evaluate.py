@@ -62,6 +62,7 @@ class Weights:
     hand_booty: float = 7.0
     hand_other: float = 2.0
     stop_below: float = 0.9  # stop drawing when a draw is expected to bring less than this
+    rivals: float = 1.0  # whom a seat measures itself against: 1 the best other seat, 0 their mean
 
 
 DEFAULT = Weights()
@@ -74,7 +75,7 @@ BoatInfo = tuple[float, int, bool, bool, float, bool, float]
 class Context:
     """What a seat may know of the cards to come, computed once per decision."""
 
-    __slots__ = ("seat", "n", "p_need", "draws", "frac_axe", "w", "tempo", "cache")
+    __slots__ = ("seat", "n", "p_need", "draws", "frac_axe", "draw_gain", "w", "tempo", "cache")
 
     def __init__(self, state: State, seat: int, w: Weights = DEFAULT) -> None:
         self.seat = seat
@@ -99,6 +100,8 @@ class Context:
         # The chances to get a bow card, a stern card, a card that fills a gap.
         self.p_need = (chance(bows / total), chance(sterns / total), chance(fill / total))
         self.frac_axe = sum(1 for c in pool if c >> 2 == CRAZY_AXE) / total
+        # What a draw brings on average, Crazy Axe aside (its loss depends on the drawer's boats).
+        self.draw_gain = sum(card_gain(c >> 2) for c in pool if c >> 2 != CRAZY_AXE) / total
         self.tempo = w.tempo if draws > 0 else 0.0
         # seat_boats results by the boats tuple they were computed from (a river's boats tuple is
         # rebuilt whenever the river changes, and copies of a state share the unchanged ones).
@@ -257,7 +260,8 @@ def seat_values(state: State, ctx: Context) -> list[float]:
 
 
 def evaluate(state: State, ctx: Context) -> float:
-    """The position from ``ctx.seat``'s side: its value minus the best other seat's value."""
+    """The position from ``ctx.seat``'s side: its value minus the best other seat's value (with
+    ``rivals`` below 1, partly minus the mean of the other seats)."""
     me = ctx.seat
     if state.phase == S.OVER:
         scores = state.scores()
@@ -269,7 +273,11 @@ def evaluate(state: State, ctx: Context) -> float:
         return float(scores[me] - others) + bonus
     values = seat_values(state, ctx)
     mine = values[me]
-    return mine - max(v for s, v in enumerate(values) if s != me)
+    others = [v for s, v in enumerate(values) if s != me]
+    rivals = ctx.w.rivals
+    if rivals >= 1.0:
+        return mine - max(others)
+    return mine - rivals * max(others) - (1.0 - rivals) * sum(others) / len(others)
 
 
 def card_gain(kind: int) -> float:

@@ -48,20 +48,21 @@ HARD_WEIGHTS = replace(DEFAULT, draws_cap=3.0, raid=0.3)
 class RolloutPolicy:
     """The policy of the simulations: each seat takes the action with the best one-ply evaluation
     from its own side (at most ``cap`` of them looked at: a random subset, always with discard,
-    done and no-attack); it draws from a random pile and stops drawing with chance ``stop``."""
+    done and no-attack); it draws from a random pile and stops drawing by medium's rule: when
+    another card is expected to bring less than ``stop_below``, Crazy Axe's loss of the seat's
+    least valuable complete boat counted in."""
 
-    def __init__(self, contexts: list[Context], rng: random.Random, cap: int = 24, stop: float = 0.1) -> None:
+    def __init__(self, contexts: list[Context], rng: random.Random, cap: int = 24) -> None:
         self.contexts = contexts
         self.rng = rng
         self.cap = cap
-        self.stop = stop
 
     def act(self, st: State) -> int:
         legal = st.legal()
         ph = st.phase
         rng = self.rng
         if ph in _DRAW_PHASES:
-            if ph == S.CONTINUE and A.STOP in legal and rng.random() < self.stop:
+            if ph == S.CONTINUE and A.STOP in legal and self._expected_draw(st) < self.contexts[st.seat].w.stop_below:
                 return A.STOP
             draws = [c for c in legal if c != A.STOP]
             return draws[rng.randrange(len(draws))] if draws else legal[0]
@@ -82,6 +83,15 @@ class RolloutPolicy:
                 best_v = v
                 best = code
         return best
+
+
+    def _expected_draw(self, st: State) -> float:
+        ctx = self.contexts[st.seat]
+        if not ctx.frac_axe:
+            return ctx.draw_gain
+        complete = [b for b in st.boats_of(st.seat) if b.complete]
+        loss = min(st.ed.boat_points(b.cells, True) for b in complete) if complete else 0
+        return ctx.draw_gain - ctx.frac_axe * loss
 
 
 def simulate(st: State, policy: RolloutPolicy, horizon: int, max_steps: int = 300) -> State:
