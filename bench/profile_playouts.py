@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Profile random AMIGO playouts through the public API with cProfile.
+"""Profile random playouts through the public API with cProfile.
 
-    python bench/profile_playouts.py [--games 200] [--players 4] [--top 30] [--sort tottime]
-                                     [--variant two-tribes] [--engine] [--out FILE.prof]
+    python bench/profile_playouts.py [--edition amigo] [--games 200] [--players 4] [--top 30]
+                                     [--sort tottime] [--variant two-tribes] [--engine] [--out FILE.prof]
 
 Plays ``--games`` uniformly random games (``g.legal_actions()`` + ``g.apply(...)``, as
 ``bench/ogallala_bench.py`` does; ``--engine``: ``g.state.legal()`` + ``apply_unchecked``) under
@@ -25,11 +25,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 import ogallala
 
 
-def play_public(n: int, players: int, variants: tuple[str, ...], seed: int) -> int:
+def play_public(n: int, players: int, variants: tuple[str, ...], seed: int, edition: str = "amigo") -> int:
     rng = random.Random(seed)
     decisions = 0
     for _ in range(n):
-        g = ogallala.new_game("amigo", players=players, seed=rng.getrandbits(62), variants=variants)
+        g = ogallala.new_game(edition, players=players, seed=rng.getrandbits(62), variants=variants)
         while not g.is_over():
             acts = g.legal_actions()
             g.apply(rng.choice(acts))
@@ -37,11 +37,11 @@ def play_public(n: int, players: int, variants: tuple[str, ...], seed: int) -> i
     return decisions
 
 
-def play_engine(n: int, players: int, variants: tuple[str, ...], seed: int) -> int:
+def play_engine(n: int, players: int, variants: tuple[str, ...], seed: int, edition: str = "amigo") -> int:
     rng = random.Random(seed)
     decisions = 0
     for _ in range(n):
-        s = ogallala.new_game("amigo", players=players, seed=rng.getrandbits(62), variants=variants).state
+        s = ogallala.new_game(edition, players=players, seed=rng.getrandbits(62), variants=variants).state
         lg = s.legal()
         while lg:
             s.apply_unchecked(rng.choice(lg))
@@ -52,6 +52,7 @@ def play_engine(n: int, players: int, variants: tuple[str, ...], seed: int) -> i
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--edition", default="amigo", choices=("amigo", "ass", "pelikan"))
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--variant", action="append", default=[])
@@ -65,18 +66,18 @@ def main(argv: list[str] | None = None) -> int:
     variants = tuple(args.variant)
 
     t0 = time.perf_counter()
-    d = play(args.games, args.players, variants, args.seed)
+    d = play(args.games, args.players, variants, args.seed, args.edition)
     plain = time.perf_counter() - t0
 
     prof = cProfile.Profile()
     t0 = time.perf_counter()
     prof.enable()
-    d2 = play(args.games, args.players, variants, args.seed)
+    d2 = play(args.games, args.players, variants, args.seed, args.edition)
     prof.disable()
     profiled = time.perf_counter() - t0
     assert d == d2, "the same seed must give the same games"
 
-    print(f"# {args.games} random {args.players}-player games{' ' + ' '.join(variants) if variants else ''}, "
+    print(f"# {args.games} random {args.players}-player {args.edition} games{' ' + ' '.join(variants) if variants else ''}, "
           f"{'engine fast path' if args.engine else 'public API'}, seed {args.seed}")
     print(f"# {d} decisions ({d / args.games:.1f}/game); without profiler {plain:.2f} s = "
           f"{d / plain:,.0f} decisions/s, {plain / d * 1e6:.2f} us/decision; under cProfile {profiled:.2f} s")

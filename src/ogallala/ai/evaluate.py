@@ -273,11 +273,11 @@ def evaluate(state: State, ctx: Context) -> float:
         return float(scores[me] - others) + bonus
     values = seat_values(state, ctx)
     mine = values[me]
-    others = [v for s, v in enumerate(values) if s != me]
+    rest = [v for s, v in enumerate(values) if s != me]
     rivals = ctx.w.rivals
     if rivals >= 1.0:
-        return mine - max(others)
-    return mine - rivals * max(others) - (1.0 - rivals) * sum(others) / len(others)
+        return mine - max(rest)
+    return mine - rivals * max(rest) - (1.0 - rivals) * sum(rest) / len(rest)
 
 
 def card_gain(kind: int) -> float:
