@@ -77,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     profiled = time.perf_counter() - t0
     assert d == d2, "the same seed must give the same games"
 
-    print(f"# {args.games} random {args.players}-player {args.edition} games{' ' + ' '.join(variants) if variants else ''}, "
+    shown_variants = " " + " ".join(variants) if variants else ""
+    print(f"# {args.games} random {args.players}-player {args.edition} games{shown_variants}, "
           f"{'engine fast path' if args.engine else 'public API'}, seed {args.seed}")
     print(f"# {d} decisions ({d / args.games:.1f}/game); without profiler {plain:.2f} s = "
           f"{d / plain:,.0f} decisions/s, {plain / d * 1e6:.2f} us/decision; under cProfile {profiled:.2f} s")

@@ -10,7 +10,8 @@ import random
 import pytest
 
 import ogallala
-from ogallala.rules.river import river_boats
+from ogallala.rules.cards import STRENGTH, TOTEM
+from ogallala.rules.river import Boat, cut_row, is_complete_span, river_boats, tribes_of
 from ogallala.rules.state import _geo
 
 
@@ -33,3 +34,24 @@ def test_caches_match_a_fresh_computation(edition: str, players: int, variants: 
                 if s.boats[seat] is not None:
                     assert s.boats[seat] == river_boats(s.rivers[seat], s.ed.gap_joins), (seed, seat)
     assert checked > 1000
+
+
+@pytest.mark.parametrize(("edition", "variants"), [("amigo", ()), ("amigo", ("two-tribes",)), ("pelikan", ())])
+def test_boats_match_the_cut_of_each_row(edition: str, variants: tuple[str, ...]) -> None:
+    """river_boats (one pass per row) gives the boats of section 3: cut_row's spans, with each
+    boat's strength, tribes, totem and completeness summed from its cells."""
+    rng = random.Random(edition + "boats")
+    checked = 0
+    for seed in range(10):
+        game = ogallala.new_game(edition, players=3, seed=seed, variants=variants)
+        while not game.is_over():
+            game.apply(rng.choice(game.legal_actions()))
+            for rows in game.state.rivers:
+                expected = tuple(
+                    Boat(r, s, e, tuple(row[s : e + 1]), is_complete_span(row, s, e),
+                         sum(STRENGTH[x >> 2] for x in row[s : e + 1]), tribes_of(row, s, e),
+                         any(x >> 2 == TOTEM for x in row[s : e + 1] if x))
+                    for r, row in enumerate(rows) for s, e in cut_row(row, game.state.ed.gap_joins))
+                assert river_boats(rows, game.state.ed.gap_joins) == expected
+                checked += 1
+    assert checked > 500

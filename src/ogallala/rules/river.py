@@ -81,6 +81,11 @@ def tribes_of(cells: Row | tuple[int, ...], s: int = 0, e: int = -1) -> int:
     return t
 
 
+# Boat(...) calls the NamedTuple's __new__, a Python function; tuple.__new__ builds the same
+# Boat without it (boats are built for every boat of a river each time its boats are recomputed).
+_new_tuple = tuple.__new__
+
+
 def make_boat(row_index: int, row: Row, s: int, e: int) -> Boat:
     cells = tuple(row[s : e + 1])
     strength = 0
@@ -90,18 +95,58 @@ def make_boat(row_index: int, row: Row, s: int, e: int) -> Boat:
         if c:
             k = c >> 2
             strength += STRENGTH[k]
-            tribes |= c & 3
+            tribes |= c
             if k == TOTEM:
                 protected = True
-    return Boat(row_index, s, e, cells, is_complete_span(row, s, e), strength, tribes, protected)
+    # is_complete_span, inlined: the end cells of a boat always hold cards.
+    complete = s != e and IS_BOW[cells[0] >> 2] and IS_STERN[cells[-1] >> 2] and all(cells)
+    return _new_tuple(Boat, (row_index, s, e, cells, complete, strength, tribes & 3, protected))
 
 
 def river_boats(rows: list[Row], gap_joins: bool) -> tuple[Boat, ...]:
     """Return every boat of a river, row by row, left to right."""
     out: list[Boat] = []
     for r, row in enumerate(rows):
-        for s, e in cut_row(row, gap_joins):
-            out.append(make_boat(r, row, s, e))
+        out += row_boats(r, row, gap_joins)
+    return tuple(out)
+
+
+def row_boats(row_index: int, row: Row, gap_joins: bool) -> tuple[Boat, ...]:
+    """Return the boats of one row, left to right.
+
+    One pass: it cuts the row as :func:`cut_row` does and sums each boat's strength, tribes and
+    totem on the way (the same values as :func:`make_boat`).
+    """
+    out: list[Boat] = []
+    new = _new_tuple
+    start = prev = -1
+    strength = tribes = 0
+    protected = False
+    for col, code in enumerate(row):
+        if not code:
+            continue
+        kind = code >> 2
+        if prev >= 0:
+            d = col - prev
+            if (IS_STERN[row[prev] >> 2] or d > 2 or (d == 2 and (not gap_joins or IS_BOW[kind]))
+                    or (not gap_joins and IS_BOW[kind])):
+                cells = tuple(row[start : prev + 1])
+                complete = start != prev and IS_BOW[cells[0] >> 2] and IS_STERN[cells[-1] >> 2] and all(cells)
+                out.append(new(Boat, (row_index, start, prev, cells, complete, strength, tribes & 3, protected)))
+                start = col
+                strength = tribes = 0
+                protected = False
+        else:
+            start = col
+        strength += STRENGTH[kind]
+        tribes |= code
+        if kind == TOTEM:
+            protected = True
+        prev = col
+    if prev >= 0:
+        cells = tuple(row[start : prev + 1])
+        complete = start != prev and IS_BOW[cells[0] >> 2] and IS_STERN[cells[-1] >> 2] and all(cells)
+        out.append(new(Boat, (row_index, start, prev, cells, complete, strength, tribes & 3, protected)))
     return tuple(out)
 
 
@@ -204,13 +249,14 @@ def pelikan_boat_points(cells: tuple[int, ...], complete: bool = True) -> int:
             points += 20
         elif k == TOTEM:
             points += 50
-    pos, _ = _suite_slots(kinds)
-    for slots in pos.values():
-        pair, trio = _pair(slots)
-        if trio:
-            points += 150
-        elif pair:
-            points += 50
+    if len(kinds) > 1:  # a pair takes two cards (most boats hold one: skip the look for pairs)
+        pos, _ = _suite_slots(kinds)
+        for slots in pos.values():
+            pair, trio = _pair(slots)
+            if trio:
+                points += 150
+            elif pair:
+                points += 50
     if complete:
         for size, bonus in PELIKAN_LENGTH_BONUS:
             if len(kinds) >= size:
@@ -233,6 +279,7 @@ __all__ = [
     "is_complete_span",
     "make_boat",
     "river_boats",
+    "row_boats",
     "span_of",
     "tribes_of",
 ]

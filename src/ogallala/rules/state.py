@@ -27,6 +27,8 @@ A decision with exactly one legal action is applied by the engine itself.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import reduce
+from operator import or_
 from typing import Any
 
 from . import actions as A
@@ -79,6 +81,8 @@ _PLACE_PHASES = (LASSO_PLACE, LOOT, HUNT_PLACE, TAKE_PLACE)
 
 # Cards that stand for their class when asking where a card could go (bow, stern, other).
 KIND_PROBE_BOW, KIND_PROBE_STERN, KIND_PROBE_OTHER = KIND["bow"], KIND["stern"], KIND["furs"]
+# Per kind, its class for those questions: 0 other, 1 bow, 2 stern (see State._unplaceable_kinds).
+_PROBE_CLASS: tuple[int, ...] = tuple(1 if IS_BOW[k] else 2 if IS_STERN[k] else 0 for k in range(len(CARD_IDS)))
 
 # Things the drawn card still has to do after it is dealt with (rules 4.10, 6.5).
 TODO_NONE, TODO_LASSO, TODO_ARCHER = 0, 1, 2
@@ -94,6 +98,11 @@ _MATES: tuple[int, ...] = tuple(
     sum(1 << j for j in range(len(CARD_IDS)) if j != k and SUITE[j] >= 0 and SUITE[j] == SUITE[k]) if SUITE[k] >= 0
     else 0
     for k in range(len(CARD_IDS))
+)
+# Per suite: the kind bits of its two halves (what its hunter may take, rule 6.5).
+_HALVES: tuple[int, ...] = tuple(
+    sum(1 << k for k in range(len(CARD_IDS)) if SUITE[k] == suite and HALF[k] != PERSON)
+    for suite in range(max(SUITE) + 1)
 )
 
 
@@ -117,8 +126,30 @@ def event_dict(e: Event) -> dict[str, Any]:
 #: and the kinds each row holds as a bitmask over kind indices).
 Geo = tuple[int, int, list[int], list[int], list[int], list[int], list[int]]
 
-# _BITS[m]: the positions of the set bits of a byte.
+# _BITS[m]: the positions of the set bits of a byte; _BITS_8 and _BITS_16 the same for the
+# second and third byte of a row mask (positions + 8, + 16), so that a row's set bits are
+# ``_BITS[m & 255] + _BITS_8[m >> 8 & 255] + _BITS_16[m >> 16]`` (row masks have 18 bits at most).
 _BITS: tuple[tuple[int, ...], ...] = tuple(tuple(i for i in range(8) if m >> i & 1) for m in range(256))
+_BITS_8: tuple[tuple[int, ...], ...] = tuple(tuple(i + 8 for i in bits) for bits in _BITS)
+_BITS_16: tuple[tuple[int, ...], ...] = tuple(tuple(i + 16 for i in bits) for bits in _BITS)
+
+
+def _row_masks(row: list[int]) -> tuple[int, int, int, int, int]:
+    """One row's part of a :data:`Geo`: occupied cells, bow cards, stern cards, tribes, kinds."""
+    o = b = st = t = k = 0
+    bit = 2
+    for x in row:
+        if x:
+            o |= bit
+            kind = x >> 2
+            k |= 1 << kind
+            t |= x & 3
+            if IS_BOW[kind]:
+                b |= bit
+            elif IS_STERN[kind]:
+                st |= bit
+        bit <<= 1
+    return o, b, st, t, k
 
 
 def _geo(rows: list[list[int]]) -> Geo:
@@ -128,19 +159,7 @@ def _geo(rows: list[list[int]]) -> Geo:
     tribes = []
     kinds = []
     for row in rows:
-        o = b = st = t = k = 0
-        bit = 2
-        for x in row:
-            if x:
-                o |= bit
-                kind = x >> 2
-                k |= 1 << kind
-                t |= x & 3
-                if IS_BOW[kind]:
-                    b |= bit
-                elif IS_STERN[kind]:
-                    st |= bit
-            bit <<= 1
+        o, b, st, t, k = _row_masks(row)
         occ.append(o)
         bows.append(b)
         sterns.append(st)
@@ -148,6 +167,15 @@ def _geo(rows: list[list[int]]) -> Geo:
         kinds.append(k)
     occ += (0, 0)  # occ[r + 1] is row r; occ[-1] and occ[h + 2] read as empty rows
     return len(rows), len(rows[0]) if rows else 0, occ, bows, sterns, tribes, kinds
+
+
+def _geo_with_row(g: Geo, r: int, row: list[int]) -> Geo:
+    """The bitmasks of a river whose row r is now ``row``, its frame unchanged (new lists:
+    copies share the old ones)."""
+    h, w, occ, bows, sterns, tribes, kinds = g
+    occ, bows, sterns, tribes, kinds = occ[:], bows[:], sterns[:], tribes[:], kinds[:]
+    occ[r + 1], bows[r], sterns[r], tribes[r], kinds[r] = _row_masks(row)
+    return h, w, occ, bows, sterns, tribes, kinds
 
 
 def _grown_geo(g: Geo, dr: int, r: int, c: int, h: int, w: int, card: int) -> Geo:
@@ -415,7 +443,10 @@ class State:
         ph = self.phase
         ed = self.ed
         if ph == DRAW or ph == CONTINUE:
-            out = [A.DRAW + p for p, pile in enumerate(self.piles) if pile]
+            out = []
+            for p, pile in enumerate(self.piles):
+                if pile:
+                    out.append(A.DRAW + p)
             if not out and self.refills > 0 and self.discard:
                 out = [A.DRAW + self._lowest_empty_pile()]
             if ph == CONTINUE and ed.turn != TURN_PELIKAN:
@@ -474,19 +505,10 @@ class State:
     def _has_mates(self, kind: int) -> bool:
         """The own river holds another card of this suite card's suite (else no shift is open)."""
         mates = _MATES[kind]
-        return any(k & mates for k in self.geo_of(self.seat)[6])
-
-    def _lasso_codes(self) -> list[int]:
-        return [A.target_code(A.LASSO, s, r, c) for s, r, c in self.lasso_targets()]
-
-    def _archer_codes(self) -> list[int]:
-        return [A.target_code(A.SHOOT, s, r, c) for s, r, c in self.archer_targets()]
-
-    def _hunt_codes(self) -> list[int]:
-        return [A.target_code(A.HUNT, s, r, c) for s, r, c in self.hunt_targets()]
+        return bool(reduce(or_, self.geo_of(self.seat)[6], 0) & mates)
 
     def _attack_codes(self) -> list[int]:
-        return [A.target_code(A.ATTACK, b_seat, b.row, b.start) for b_seat, b in self.attack_targets()]
+        return [A.ATTACK + b_seat * A.N_CELLS + b.row * A.COLS + b.start for b_seat, b in self.attack_targets()]
 
     def _enter(self, phase: int, codes: list[int], extra: int | None) -> None:
         """Go to a decision whose legal codes were just computed (saves computing them again)."""
@@ -536,6 +558,7 @@ class State:
         card_tribe = card & 3
         out: list[int] = []
         bits = _BITS
+        bits_8 = _BITS_8
         for r in range(r_lo, r_hi + 1):
             if 0 <= r < h:
                 if unique and kinds[r] & kbit:
@@ -557,27 +580,31 @@ class State:
             if not cand:
                 continue
             row_base = base + (r + 1) * pc
+            cols = bits[cand & 255] + bits_8[cand >> 8 & 255]  # bit c + 1 stands for column c
+            if cand >> 16:
+                cols += _BITS_16[cand >> 16]
             if tribes and mine and (row_tribes[r] | card_tribe) == 3:
                 ok = self._tribe_filter(rows[r], card)
-                off = 0
-                while cand:
-                    for i in bits[cand & 255]:
-                        if ok(off + i - 1):
-                            out.append(row_base + off + i)
-                    cand >>= 8
-                    off += 8
+                for i in cols:
+                    if ok(i - 1):
+                        out.append(row_base + i)
             else:
-                off = 0
-                while cand:
-                    b = cand & 255
-                    if b:
-                        for i in bits[b]:
-                            out.append(row_base + off + i)
-                    cand >>= 8
-                    off += 8
+                for i in cols:
+                    out.append(row_base + i)
             if first_only and out:
                 return out
         return out
+
+    def _can_place(self, seat: int, card: int) -> bool:
+        """``card`` has a spot in the seat's river (``spot_codes`` with ``first_only`` is not empty)."""
+        ed = self.ed
+        if ed.free_layout or self.tribes:
+            return bool(self.spot_codes(seat, card, 0, True))
+        # A mat without tribes: a row with an empty space that does not hold the card (row_unique).
+        h, w, occ, _, _, _, kinds = self.geo_of(seat)
+        full = ((1 << w) - 1) << 1
+        kbit = 1 << (card >> 2) if ed.row_unique else 0
+        return any(occ[r + 1] != full and not kinds[r] & kbit for r in range(h))
 
     def _tribes_ok(self, row: list[int], c: int, card: int) -> bool:
         """Two tribes: the boat the card ends in holds warriors of one tribe only (rule 4.4)."""
@@ -757,8 +784,9 @@ class State:
                         out.append((A.moves_code(kind, r, c, m1, m2), (r, c, trial, moved)))
         return out
 
-    def _boat_takeable(self, b: Boat) -> bool:
-        return not b.complete or self.ed.takes_from_complete
+    # The target finders below work in action codes (a cell of seat s is ``base + s * N_CELLS +
+    # row * COLS + column``, see actions.target_code) so the legal lists need no conversion; the
+    # ``*_targets`` methods give the same cells as (seat, row, column).
 
     def lasso_targets(self) -> list[tuple[int, int, int]]:
         """Cards the lasso may take (rules 4.6, 5.3, 6.3) that can be placed in the own river.
@@ -767,100 +795,136 @@ class State:
         a protected boat only the totem. Pelikan: any card of an unprotected boat, complete or
         not, or the totem of a protected incomplete boat.
         """
+        return [self._target(code - A.LASSO) for code in self._lasso_codes()]
+
+    def _lasso_codes(self) -> list[int]:
         out = []
-        placeable: dict[int, bool] = {}
         me = self.seat
         ed = self.ed
-        rows_by_class = self._free_cells_by_class(me) if ed.free_layout and not self.tribes else None
+        blocked = self._unplaceable_kinds(me)
+        placeable: dict[int, bool] = {}  # two tribes: per card code, whether it has a spot
         totem_only = ed.lasso_totem_only_if_protected
+        from_complete = ed.takes_from_complete
         for s in range(self.n):
             if s == me:
                 continue
+            seat_base = A.LASSO + s * A.N_CELLS
             for b in self.boats_of(s):
-                if b.protected and totem_only:
+                only_totem = b.protected and totem_only
+                if only_totem:
                     if b.complete:
                         continue
-                elif not self._boat_takeable(b):
+                elif b.complete and not from_complete:
                     continue
-                only_totem = b.protected and totem_only
+                base = seat_base + b.row * A.COLS + b.start
                 for i, x in enumerate(b.cells):
-                    if not x or (only_totem and x >> 2 != TOTEM):
+                    if not x:
                         continue
-                    ok = placeable.get(x)
-                    if ok is None:
-                        if rows_by_class is None:
-                            ok = bool(self.spot_codes(me, x, 0, True))
-                        else:
-                            kind = x >> 2
-                            kbit = 1 << kind
-                            cls = 1 if IS_BOW[kind] else 2 if IS_STERN[kind] else 0
-                            ok = any(not kinds & kbit for kinds in rows_by_class[cls])
-                        placeable[x] = ok
-                    if ok:
-                        out.append((s, b.row, b.start + i))
+                    kind = x >> 2
+                    if only_totem and kind != TOTEM:
+                        continue
+                    if blocked is not None:
+                        if blocked[_PROBE_CLASS[kind]] >> kind & 1:
+                            continue
+                    else:
+                        ok = placeable.get(x)
+                        if ok is None:
+                            ok = placeable[x] = self._can_place(me, x)
+                        if not ok:
+                            continue
+                    out.append(base + i)
         return out
 
-    def _free_cells_by_class(self, seat: int) -> tuple[list[int], list[int], list[int]]:
-        """AMIGO: for other cards, bow cards and stern cards, the kind masks of the rows (0 for a
-        new row) where such a card has a rule-4.4 spot, tribes aside."""
+    def _unplaceable_kinds(self, seat: int) -> tuple[int, int, int] | None:
+        """The kinds (as bits) that have no spot in a seat's river, for other cards, bow cards and
+        stern cards (indexed by ``_PROBE_CLASS``); None with two tribes, where a card's tribe
+        decides too (ask :meth:`_can_place`).
+
+        Tribes aside, where a card may go depends only on its class, and on its kind only through
+        rule 4.4's one copy per row: a kind has no spot when every row with a spot for its class
+        holds it (a new row holds nothing), i.e. its bit is in the AND of those rows' kind masks.
+        """
+        if self.tribes:
+            return None
         rows = self.rivers[seat]
         if not rows:
-            return [0], [0], [0]
-        out: tuple[list[int], list[int], list[int]] = ([], [], [])
+            return 0, 0, 0
+        ed = self.ed
+        unique = ed.row_unique
+        h, w, occ, _, _, _, kinds = self.geo_of(seat)
+        if not ed.free_layout:  # a mat: any empty space, whatever the class
+            full = ((1 << w) - 1) << 1
+            blocked = -1
+            for r in range(h):
+                if occ[r + 1] != full:
+                    blocked &= kinds[r] if unique else 0
+            return blocked, blocked, blocked
         pc = A.POS_COLS
-        unique = self.ed.row_unique
-        h = len(rows)
-        kinds = self.geo_of(seat)[6]
-        for cls, probe in ((0, KIND_PROBE_OTHER), (1, KIND_PROBE_BOW), (2, KIND_PROBE_STERN)):
+        out = []
+        for probe in (KIND_PROBE_OTHER, KIND_PROBE_BOW, KIND_PROBE_STERN):
+            blocked = -1
             for code in self.spot_codes(seat, probe << 2, 0, False, unique=False):
                 r = code // pc - 1
-                out[cls].append(kinds[r] if unique and 0 <= r < h else 0)
-        return out
+                blocked &= kinds[r] if unique and 0 <= r < h else 0
+            out.append(blocked)
+        return out[0], out[1], out[2]
 
     def archer_targets(self) -> list[tuple[int, int, int]]:
         """Cards the archer may shoot (rules 4.7, 5.3, 6.3): warrior cards (not the totem) of other
         seats' unprotected boats; incomplete ones only, but in Pelikan complete ones too."""
+        return [self._target(code - A.SHOOT) for code in self._archer_codes()]
+
+    def _archer_codes(self) -> list[int]:
         out = []
         me = self.seat
+        from_complete = self.ed.takes_from_complete
         for s in range(self.n):
             if s == me:
                 continue
+            seat_base = A.SHOOT + s * A.N_CELLS
             for b in self.boats_of(s):
-                if b.protected or not self._boat_takeable(b):
+                if b.protected or (b.complete and not from_complete):
                     continue
+                base = seat_base + b.row * A.COLS + b.start
                 for i, x in enumerate(b.cells):
                     if x and IS_WARRIOR[x >> 2]:
-                        out.append((s, b.row, b.start + i))
+                        out.append(base + i)
         return out
 
     def hunt_targets(self) -> list[tuple[int, int, int]]:
         """Pelikan (rule 6.5): halves of the hunted suite in other seats' unprotected boats that
         can be placed in the own river."""
+        return [self._target(code - A.HUNT) for code in self._hunt_codes()]
+
+    def _hunt_codes(self) -> list[int]:
         if not self.hunts:
             return []
         suite = self.hunts[0]
+        halves = _HALVES[suite]
         out = []
         me = self.seat
         for s in range(self.n):
-            if s == me:
-                continue
+            if s == me or not reduce(or_, self.geo_of(s)[6], 0) & halves:
+                continue  # (no half of the suite in that river: its boats need not be cut)
+            seat_base = A.HUNT + s * A.N_CELLS
             for b in self.boats_of(s):
                 if b.protected:
                     continue
+                base = seat_base + b.row * A.COLS + b.start
                 for i, x in enumerate(b.cells):
-                    if x and SUITE[x >> 2] == suite and HALF[x >> 2] != PERSON and self.spot_codes(me, x, 0, True):
-                        out.append((s, b.row, b.start + i))
+                    if x and SUITE[x >> 2] == suite and HALF[x >> 2] != PERSON and self._can_place(me, x):
+                        out.append(base + i)
         return out
 
     def take_targets(self) -> list[tuple[int, int, int]]:
         """Pelikan (rule 6.4): cards left of the conquered boats whose id the attacker lacks and
         that he can place."""
         me = self.seat
-        have = self.geo_of(me)[6]
+        have = reduce(or_, self.geo_of(me)[6], 0)  # the kinds of the own river
         out = []
         for s, r, c in self.spoils:
             x = self.rivers[s][r][c]
-            if x and not any(k & (1 << (x >> 2)) for k in have) and self.spot_codes(me, x, 0, True):
+            if x and not have & (1 << (x >> 2)) and self._can_place(me, x):
                 out.append((s, r, c))
         return out
 
@@ -1032,7 +1096,9 @@ class State:
     def _settle(self) -> None:
         """Apply forced steps: a decision with a single legal action (the engine decides it)."""
         while self.phase != OVER:
-            lg = self.legal()
+            lg = self._legal
+            if lg is None:
+                lg = self._legal = self._compute_legal()
             if len(lg) != 1:
                 return
             self.apply_unchecked(lg[0])
@@ -1083,7 +1149,7 @@ class State:
                 self._refill(self._lowest_empty_pile())
         kind = card >> 2
         kbit = 1 << kind
-        self.dup = any(k & kbit for k in self.geo_of(self.seat)[6])
+        self.dup = bool(reduce(or_, self.geo_of(self.seat)[6], 0) & kbit)
         if self.events is not None:
             self.events.append(("draw", self.seat, p + 1, card))
         self.hand = [card]
@@ -1116,9 +1182,9 @@ class State:
 
     def _place_drawn(self, code: int) -> None:
         kind, p = divmod(code - A.PLACE, A.N_POS)
-        r, c = A.pos_of(p)
+        r, c = divmod(p, A.POS_COLS)  # A.pos_of(p), shifted by one
         card = self.hand.pop()
-        r, c = self._put(self.seat, r, c, card)
+        r, c = self._put(self.seat, r - 1, c - 1, card)
         if self.events is not None:
             self.events.append(("place", self.seat, card, r, c, "draw"))
         self._after_drawn_placed(kind)
@@ -1288,7 +1354,7 @@ class State:
         rows = self.rivers[seat]
         card = rows[r][c]
         rows[r][c] = 0
-        self._trim(seat)
+        self._trim(seat, r)
         return card
 
     def _remove_boat(self, seat: int, b: Boat) -> list[int]:
@@ -1296,33 +1362,43 @@ class State:
         cards = [x for x in row[b.start : b.end + 1] if x]
         for i in range(b.start, b.end + 1):
             row[i] = 0
-        self._trim(seat)
+        self._trim(seat, b.row)
         return cards
 
-    def _trim(self, seat: int) -> None:
-        """Shrink a free-layout river to its bounding box after cards left it."""
+    def _trim(self, seat: int, r: int) -> None:
+        """Cards left row r of a seat's river: shrink a free-layout river to its bounding box."""
         self.boats[seat] = None
-        self.geo[seat] = None
-        if not self.ed.free_layout:
-            return
-        rows = self.rivers[seat]
-        dr = dc = 0
-        while rows and not any(rows[0]):
-            rows.pop(0)
-            dr -= 1
-        while rows and not any(rows[-1]):
-            rows.pop()
-        if not rows:
-            return
-        while not any(row[0] for row in rows):
-            for row in rows:
-                del row[0]
-            dc -= 1
-        while not any(row[-1] for row in rows):
-            for row in rows:
-                row.pop()
-        if (dr or dc) and seat == self.seat:
-            self._moved(dr, dc)
+        if self.ed.free_layout:
+            rows = self.rivers[seat]
+            h, w = len(rows), len(rows[0])
+            dr = dc = 0
+            while rows and not any(rows[0]):
+                rows.pop(0)
+                dr -= 1
+            while rows and not any(rows[-1]):
+                rows.pop()
+            if not rows:
+                self.geo[seat] = None
+                return
+            while not any(row[0] for row in rows):
+                for row in rows:
+                    del row[0]
+                dc -= 1
+            while not any(row[-1] for row in rows):
+                for row in rows:
+                    row.pop()
+            if len(rows) != h or len(rows[0]) != w:  # the frame shrank: the bitmasks are rebuilt when needed
+                self.geo[seat] = None
+                if (dr or dc) and seat == self.seat:
+                    self._moved(dr, dc)
+                return
+        self._row_emptied(seat, r)
+
+    def _row_emptied(self, seat: int, r: int) -> None:
+        """Cards left row r of a river whose frame stays: update that row of the cached bitmasks."""
+        g = self.geo[seat]
+        if g is not None:
+            self.geo[seat] = _geo_with_row(g, r, self.rivers[seat][r])
 
     def _check_completion(self, r: int, c: int) -> None:
         """A placement that makes its boat complete gives that boat an attack (section 3)."""
@@ -1410,7 +1486,7 @@ class State:
                 elif x:
                     spoils.append((seat, r, col))
             self.boats[seat] = None
-            self.geo[seat] = None
+            self._row_emptied(seat, r)
         self.spoils = spoils
         if self.take_targets():
             self.must_end = self.took = True  # he could take a card: the turn ends after the taking
@@ -1506,7 +1582,11 @@ class State:
             self._away(self.hand)
             self.hand = []
         self._legal = []
-        self._emit("game-over", reason=reason, seat=self.ender, scores=self.scores(), winners=self.winners())
+        if self.events is not None:
+            scores = self.scores()
+            best = max(scores)
+            winners = [seat for seat, score in enumerate(scores) if score == best]  # self.winners(), reusing scores
+            self._emit("game-over", reason=reason, seat=self.ender, scores=scores, winners=winners)
 
     def _emit(self, name: str, **params: Any) -> None:
         ev = self.events
