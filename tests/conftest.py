@@ -11,8 +11,23 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
 
 import ogallala
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Refuse to test a compiled engine older than its source: the tests would run the old code."""
+    stale = []
+    for built in (Path(ogallala.__file__).parent / "rules").glob("*.so"):
+        source = built.with_name(built.name.split(".")[0] + ".py")
+        if source.exists() and source.stat().st_mtime > built.stat().st_mtime:
+            stale.append(source.name)
+    if stale:
+        pytest.exit(f"the compiled rules engine is older than {', '.join(stale)}: rebuild it with "
+                    "`bash scripts/test` (it rebuilds by itself) or `.venv/bin/pip install -e .`", returncode=3)
 
 _BASE_SEED = 20020
 _DECK_CACHE: dict[bool, list[str]] = {}

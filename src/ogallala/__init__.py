@@ -25,7 +25,18 @@ from .rules.errors import (
 
 __version__ = "0.1.0"
 
+
+def _is_compiled() -> bool:
+    from .rules import state
+
+    return not hasattr(state.State.copy, "__code__")  # compiled methods have no Python code object
+
+
+#: True when the rules engine runs compiled (mypyc, see setup.py), False when it runs as pure Python.
+COMPILED: bool = _is_compiled()
+
 __all__ = [
+    "COMPILED",
     "EDITIONS",
     "Action",
     "ConfigError",

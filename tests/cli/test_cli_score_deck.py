@@ -24,7 +24,8 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--version")
     assert code == 0
-    assert out.strip() == f"ogallala {ogallala.__version__}" == "ogallala 0.1.0"
+    engine = "compiled engine" if ogallala.COMPILED else "pure-Python engine"
+    assert out.strip() == f"ogallala {ogallala.__version__} ({engine})" == f"ogallala 0.1.0 ({engine})"
 
 
 def test_score_json_example_is_140(capsys: pytest.CaptureFixture[str]) -> None:

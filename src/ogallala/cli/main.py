@@ -13,13 +13,14 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .. import __version__
+from .. import COMPILED, __version__
 from ..game import deck, load_deck_file, new_game, score
 from ..rules.cards import LANGUAGES, display_name
 from ..rules.editions import get_edition
 from ..rules.errors import OgallalaError
 
 PROG = "ogallala"
+ENGINE = "compiled engine" if COMPILED else "pure-Python engine"
 
 
 class _Exit(Exception):
@@ -47,7 +48,7 @@ def _add_common(p: argparse.ArgumentParser, edition: bool = True) -> None:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``ogallala`` command."""
     parser = _Parser(prog=PROG, description="Rudi Hoffmann's card game Ogallala: rules engine and terminal game.")
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__} ({ENGINE})")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     p = sub.add_parser("score", help="score a river given in notation",

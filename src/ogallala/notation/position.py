@@ -156,7 +156,7 @@ def parse_position(text: str) -> State:
     if missing:
         raise NotationError(f"position lacks field(s) {', '.join(missing)}")
 
-    s = State.__new__(State)
+    s = State()
     s.ed = ed
     try:
         variants = check_variants(ed, values["variants"].split())

@@ -8,7 +8,7 @@ edition's name.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -125,17 +125,17 @@ PELIKAN = _edition(
 EDITIONS: dict[str, Edition] = {e.id: e for e in (AMIGO, ASS, PELIKAN)}
 
 
-def get_edition(edition_id: str) -> Edition:
-    """Return an edition by id; an unknown one raises ConfigError."""
+def get_edition(edition_id: object) -> Edition:
+    """Return an edition by id; an unknown one (or not a string) raises ConfigError."""
     ed = EDITIONS.get(edition_id) if isinstance(edition_id, str) else None
     if ed is None:
         raise ConfigError(f"unknown edition {edition_id!r}: choose one of {', '.join(EDITIONS)}")
     return ed
 
 
-def check_variants(ed: Edition, variants: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+def check_variants(ed: Edition, variants: Sequence[object]) -> tuple[str, ...]:
     """Validate variant names for an edition; return them sorted and without repeats."""
-    out = []
+    out: list[str] = []
     for v in variants:
         if not isinstance(v, str):
             raise ConfigError(f"a variant is a name, not {type(v).__name__}")
@@ -149,12 +149,13 @@ def check_variants(ed: Edition, variants: tuple[str, ...] | list[str]) -> tuple[
     return tuple(sorted(set(out)))
 
 
-def deck_counts(ed: Edition, variants: tuple[str, ...], custom: dict[str, int] | None = None) -> dict[str, int]:
+def deck_counts(ed: Edition, variants: tuple[str, ...], custom: dict[Any, Any] | None = None) -> dict[str, int]:
     """The card counts a game deals: the edition's deck (or ``custom``) changed by the presets.
 
     A card id the edition lacks, a count that is not a whole number >= 0, or an empty deck
     raises ConfigError.
     """
+    counts: dict[str, int]
     if custom is None:
         counts = dict(ed.deck.counts)
     else:

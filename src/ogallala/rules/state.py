@@ -276,7 +276,7 @@ class State:
     def new(cls, ed: Edition, players: int, seed: int, variants: tuple[str, ...] = (),
             deck: list[int] | None = None, events: bool = True) -> State:
         """Deal a new game: shuffle the deck into the draw piles (rules 4.1, 5.1, 6.1)."""
-        s = cls.__new__(cls)
+        s = cls()
         s.ed = ed
         s.variants = variants
         s.tribes = "two-tribes" in variants
@@ -338,7 +338,7 @@ class State:
 
     def copy(self, events: bool = False) -> State:
         """Return an independent copy (without the event list unless ``events``)."""
-        s = State.__new__(State)
+        s = State()
         s.ed = self.ed
         s.tribes = self.tribes
         s.variants = self.variants
