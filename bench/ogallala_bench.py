@@ -17,7 +17,8 @@ Benches (framework label / game label):
     decisions     = actions applied with ``Game.apply`` (the engine applies a decision that
                     has a single legal action by itself; those forced steps are not counted,
                     while OpenSpiel counts every decision node, forced or not)
-    chance events = shuffles: 1 for the deal + the ``refill`` events in ``g.events``
+    chance events = shuffles: 1 for the deal + the refills used (read from ``g.state`` once per
+                    game; ``g.events`` would turn every event into a dict just to count them)
     clone         = ``Game.copy()`` of mid-game games sampled uniformly from random games
 
 ``ogallala (engine)`` / ``amigo`` (4 players) -- SECONDARY line
@@ -26,7 +27,10 @@ Benches (framework label / game label):
     ``State.copy()`` (without the event list). Not what the public API costs.
 
 The module puts ``<repo>/src`` first on ``sys.path`` so it runs under any interpreter
-(e.g. the peers' venv, which does not have ogallala installed).
+(e.g. the peers' venv, which does not have ogallala installed). The engine's compiled modules
+lie in ``src`` once the package is installed editable (``bash scripts/test`` does it); the
+interpreter must then be the same Python version, else the pure-Python engine is measured. The
+notes say which engine ran.
 
 Run it alone (no peers needed)::
 
@@ -49,6 +53,7 @@ if _SRC not in sys.path:
 import ogallala  # noqa: E402
 
 FRAMEWORK = "ogallala (public)"
+ENGINE_BUILD = "compiled engine" if ogallala.COMPILED else "pure-Python engine"
 ENGINE = "ogallala (engine)"
 POOL_SIZE = 64
 
@@ -76,8 +81,8 @@ def make_play_public(players: int, variants: tuple[str, ...],
             acts = g.legal_actions()
             g.apply(choice(acts))
             decisions += 1
-        chance = 1 + sum(1 for e in g.events if e["event"] == "refill")
-        return decisions, chance
+        s = g.state  # read once per game: building g.events would cost more than the count is worth
+        return decisions, 1 + s.ed.max_refills - s.refills
 
     return play_one
 
@@ -177,7 +182,7 @@ def benchmarks() -> list[Any]:
             FRAMEWORK, _game_label(variants, edition), players,
             make_play_public(players, variants, edition),
             make_pool_public(players, variants, edition), lambda g: g.copy(), "Game.copy()",
-            note=f"ogallala {ogallala.__version__}; Game.legal_actions() + Game.apply(); "
+            note=f"ogallala {ogallala.__version__} ({ENGINE_BUILD}); Game.legal_actions() + Game.apply(); "
                  "decisions exclude forced single-action steps; chance = deal + refills",
         ))
     out.append(Bench(

@@ -2,7 +2,7 @@
 """Our decisions/s as a ratio to a peer's, measured in alternating short chunks (robust to load).
 
     <peers-python> bench/paired_ratio.py [--chunk 0.5] [--pairs 40] [--peer "open_spiel hearts"]
-                                         [--ours "ogallala (public) amigo 4"] [--json FILE]
+                                         [--ours "ogallala (public) amigo 4" | --ours all] [--json FILE]
 
 ``peer_throughput.py`` times each benchmark in one block of several seconds, one after the
 other; when something else runs on the machine for part of that time, the ratio of two blocks
@@ -61,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--peer-script", default=os.environ.get("PEER_SCRIPT", DEFAULT_PEER_SCRIPT))
     ap.add_argument("--peer", action="append", default=None,
                     help="peer label prefix, e.g. 'open_spiel hearts' (repeatable; default: OpenSpiel hearts)")
-    ap.add_argument("--ours", default="ogallala (public) amigo 4", help="our bench label prefix")
+    ap.add_argument("--ours", action="append", default=None,
+                    help="our bench label prefix (repeatable; default: 'ogallala (public) amigo 4'; 'all': every one)")
     ap.add_argument("--chunk", type=float, default=0.5, help="seconds per chunk")
     ap.add_argument("--pairs", type=int, default=40)
     ap.add_argument("--seed", type=int, default=20240601)
@@ -74,15 +75,21 @@ def main(argv: list[str] | None = None) -> int:
     ours_mod = _load(os.path.join(HERE, "ogallala_bench.py"), "ogallala_bench")
     benches = pt.openspiel_benches(lambda m: None) + pt.rlcard_benches(lambda m: None) + ours_mod.benchmarks()
     by_label = {_label(b): b for b in benches}
-    ours = next((b for lab, b in by_label.items() if lab.startswith(args.ours)), None)
-    if ours is None:
-        print(f"no bench of ours matches {args.ours!r}; have: {sorted(by_label)}", file=sys.stderr)
-        return 2
+    ours_wanted = args.ours or ["ogallala (public) amigo 4"]
+    if ours_wanted == ["all"]:
+        ours_wanted = [_label(b) for b in ours_mod.benchmarks()]
+    ours_list = []
+    for want in ours_wanted:
+        ours = next((b for lab, b in by_label.items() if lab.startswith(want)), None)
+        if ours is None:
+            print(f"no bench of ours matches {want!r}; have: {sorted(by_label)}", file=sys.stderr)
+            return 2
+        ours_list.append(ours)
     out = []
     print(f"paired chunks: {args.pairs} pairs of {args.chunk:g} s, order swapped every pair; median ratio (quartiles)")
     print("| ours / peer | decisions/s ratio | ours decisions/s | peer decisions/s |")
     print("|---|---|---|---|")
-    for want in peers_wanted:
+    for ours, want in ((o, p) for o in ours_list for p in peers_wanted):
         peer = next((b for lab, b in by_label.items() if lab.startswith(want)), None)
         if peer is None:
             print(f"# peer {want!r} not available -> skipped", file=sys.stderr)

@@ -8,7 +8,8 @@
 # peer_throughput.py with --extra bench/ogallala_bench.py --json bench/out/peers-<time>.json
 # (log beside it, .log), then prints bench/report.py's table: our decisions/s as ratios to
 # OpenSpiel hearts (4 players) and RLCard UNO from the same run, and us per Game.copy(); then
-# bench/paired_ratio.py measures the 4-player ratios again in alternating chunks (PAIRED=0: skip).
+# bench/paired_ratio.py measures the ratios to OpenSpiel hearts again in alternating chunks for
+# every bench of ours, and 4-player AMIGO's to RLCard UNO (PAIRED=0: skip).
 # Other load on the machine skews block timings: check `uptime` first.
 set -euo pipefail
 
@@ -42,7 +43,9 @@ echo
 # during the run (PAIRED=0 skips this step).
 if [ "${PAIRED:-1}" != "0" ]; then
     echo | tee -a "${OUT%.json}.md"
-    "$PEERS/bin/python" bench/paired_ratio.py --peer-script "$PEER_SCRIPT" \
-        --peer "open_spiel hearts" --peer "rlcard (env) uno" --peer "rlcard (game) uno" \
-        --json "${OUT%.json}.paired.json" | tee -a "${OUT%.json}.md"
+    "$PEERS/bin/python" bench/paired_ratio.py --peer-script "$PEER_SCRIPT" --ours all --pairs 20 \
+        --peer "open_spiel hearts" --json "${OUT%.json}.paired.json" | tee -a "${OUT%.json}.md"
+    "$PEERS/bin/python" bench/paired_ratio.py --peer-script "$PEER_SCRIPT" --pairs 20 \
+        --peer "rlcard (env) uno" --peer "rlcard (game) uno" \
+        --json "${OUT%.json}.paired-uno.json" | tee -a "${OUT%.json}.md"
 fi
