@@ -12,5 +12,7 @@ if [ ! -f "$stamp" ]; then
   rm -f .venv/.installed-* src/ogallala/rules/*.so
   .venv/bin/python -m pip install -q --upgrade pip >/dev/null
   .venv/bin/python -m pip install -q -e '.[test]'
+  .venv/bin/python -c 'import ogallala, sys; sys.exit(not ogallala.COMPILED)' \
+    || echo "notice: the rules engine is not compiled (OGALLALA_PURE set, or no working C compiler); it runs as pure Python, about half as fast" >&2
   touch "$stamp"
 fi
