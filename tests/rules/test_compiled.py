@@ -9,6 +9,7 @@ and compares every position with the installed engine's.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -39,7 +40,7 @@ print(json.dumps(out))
 
 
 def _play(python_path: str, games: int) -> dict[str, object]:
-    done = subprocess.run([sys.executable, "-c", SCRIPT, str(games)], env={"PYTHONPATH": python_path},
+    done = subprocess.run([sys.executable, "-c", SCRIPT, str(games)], env={**os.environ, "PYTHONPATH": python_path},
                           capture_output=True, text=True, check=True, timeout=600)
     return json.loads(done.stdout)  # type: ignore[no-any-return]
 
