@@ -88,6 +88,11 @@ class Edition:
     boat_points: Callable[[tuple[int, ...], bool], int]
     variants: frozenset[str]
 
+    def __reduce__(self) -> tuple[Callable[[object], Edition], tuple[str]]:
+        """Pickle an edition by its id: there is one object per edition (and a compiled frozen
+        dataclass cannot be rebuilt field by field)."""
+        return get_edition, (self.id,)
+
 
 def _edition(deck_name: str, extra_ids: tuple[str, ...] = (), **kw: Any) -> Edition:
     deck = load_deck(deck_name)
