@@ -246,11 +246,7 @@ def new_game(edition: str = "amigo", players: int = 2, seed: int | None = None,
         seed = int.from_bytes(os.urandom(8), "little") >> 1
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise ConfigError(f"a seed is a whole number >= 0, not {seed!r}")
-    if isinstance(variants, str):
-        variants = (variants,)
-    if not isinstance(variants, tuple | list):
-        raise ConfigError(f"variants are a list of names, not {type(variants).__name__}")
-    vs = check_variants(ed, tuple(variants))
+    vs = check_variants(ed, variants)
     custom = load_deck_file(deck) if isinstance(deck, str | Path) else deck
     if custom is not None and not isinstance(custom, dict):
         raise ConfigError(f"a custom deck is a mapping of card id to count or a file, not {type(custom).__name__}")
@@ -343,9 +339,7 @@ def score(edition: str, river_text: str, variants: tuple[str, ...] | list[str] =
     from .rules.river import river_boats
 
     ed = get_edition(edition)
-    if isinstance(variants, str):
-        variants = (variants,)
-    vs = check_variants(ed, tuple(variants))
+    vs = check_variants(ed, variants)
     tribes = "two-tribes" in vs
     width = 16 if "river-16" in vs else ed.width
     rows = parse_river(river_text, tribes, ed.rows, width, exact_cols=None if ed.free_layout else width)
@@ -395,7 +389,5 @@ def river_warnings(rows: list[list[int]], ed: Edition, tribes: bool) -> list[str
 def deck(edition: str = "amigo", variants: tuple[str, ...] | list[str] = ()) -> list[dict[str, Any]]:
     """The deck of an edition: ``[{"card": id, "count": n}, ...]``."""
     ed = get_edition(edition)
-    if isinstance(variants, str):
-        variants = (variants,)
-    vs = check_variants(ed, tuple(variants))
+    vs = check_variants(ed, variants)
     return [{"card": cid, "count": n} for cid, n in deck_counts(ed, vs).items()]

@@ -73,8 +73,12 @@ _SIMPLE = {STOP: "stop", DISCARD: "discard", END: "end", CONTINUE: "continue", N
 _SIMPLE_BY_TEXT = {v: k for k, v in _SIMPLE.items()}
 
 
-def action_space_size(edition: str = "amigo") -> int:
-    """Return the size of the fixed action code space (the same for every edition)."""
+def action_space_size(edition: object = "amigo") -> int:
+    """Return the size of the fixed action code space (the same for every edition; an unknown
+    edition raises ConfigError)."""
+    from .editions import get_edition  # editions imports the card data; keep this module light
+
+    get_edition(edition)
     return SIZE
 
 

@@ -66,10 +66,13 @@ def card_text(code: int) -> str:
     return CARD_IDS[code >> 2] + (":" + TRIBE_NAMES[tribe] if tribe else "")
 
 
-def display_name(card_id: str, language: str = "en") -> str:
-    """Return a card's display name in ``language`` (en, de, nl or fr)."""
-    if language not in LANGUAGES:
+def display_name(card_id: object, language: object = "en") -> str:
+    """Return a card's display name in ``language`` (en, de, nl or fr); an unknown card id or
+    language raises ConfigError."""
+    if not isinstance(language, str) or language not in LANGUAGES:
         raise ConfigError(f"unknown language {language!r}: choose one of {', '.join(LANGUAGES)}")
+    if not isinstance(card_id, str) or card_id not in NAMES:
+        raise ConfigError(f"unknown card id {card_id!r}")
     return NAMES[card_id][language]
 
 

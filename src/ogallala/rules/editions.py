@@ -8,7 +8,7 @@ edition's name.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,8 +138,13 @@ def get_edition(edition_id: object) -> Edition:
     return ed
 
 
-def check_variants(ed: Edition, variants: Sequence[object]) -> tuple[str, ...]:
-    """Validate variant names for an edition; return them sorted and without repeats."""
+def check_variants(ed: Edition, variants: object) -> tuple[str, ...]:
+    """Validate variant names for an edition (a list or tuple of names, or one name); return them
+    sorted and without repeats."""
+    if isinstance(variants, str):
+        variants = (variants,)
+    if not isinstance(variants, tuple | list):
+        raise ConfigError(f"variants are a list of names, not {type(variants).__name__}")
     out: list[str] = []
     for v in variants:
         if not isinstance(v, str):
