@@ -65,29 +65,30 @@ def report(data: dict[str, Any]) -> tuple[str, bool]:
     lines += [f"    {v}" for v in data.get("versions", [])]
     lines += [
         "",
-        "| ours | pl | decisions/s (min-max) | us/decision | decisions/game | chance/game "
+        "| ours | pl | decisions/s (min-max) | games/s | us/decision | decisions/game | chance/game "
         "| x OpenSpiel hearts | x hearts, best/best | x RLCard UNO (env) | x RLCard UNO (game) | us/copy (what) |",
-        "|" + "---|" * 11,
+        "|" + "---|" * 12,
     ]
     for r in ours:
         sps = r["steps_per_s"]
         lines.append(
             f"| {r['framework']} {r['game']} | {r['players']} | {sps:,.0f} "
-            f"({r['steps_per_s_min']:,.0f}-{r['steps_per_s_max']:,.0f}) | {r['us_per_step']:.2f} | "
-            f"{r['steps_per_game']:.1f} | {r['chance_per_game']:.2f} | {ratio(sps, hearts)} | "
+            f"({r['steps_per_s_min']:,.0f}-{r['steps_per_s_max']:,.0f}) | {fnum(r.get('games_per_s'), ',.1f')} | "
+            f"{r['us_per_step']:.2f} | {r['steps_per_game']:.1f} | {r['chance_per_game']:.2f} | {ratio(sps, hearts)} | "
             f"{best_ratio(r, hearts)} | "
             f"{ratio(sps, uno_env)} | {ratio(sps, uno_game)} | "
             f"{fnum(r.get('us_per_clone'), '.2f')} ({r.get('clone_label', '-')}) |")
     lines += ["", "Anchors from the same run:", "",
-              "| peer | pl | decisions/s (min-max) | us/decision | decisions/game | chance/game | us/copy (what) |",
-              "|" + "---|" * 7]
+              "| peer | pl | decisions/s (min-max) | games/s | us/decision | decisions/game | chance/game "
+              "| us/copy (what) |",
+              "|" + "---|" * 8]
     for r in (hearts, uno_env, uno_game):
         if r is None:
             continue
         lines.append(
             f"| {r['framework']} {r['game']} | {r['players']} | {r['steps_per_s']:,.0f} "
-            f"({r['steps_per_s_min']:,.0f}-{r['steps_per_s_max']:,.0f}) | {r['us_per_step']:.2f} | "
-            f"{r['steps_per_game']:.1f} | {r['chance_per_game']:.1f} | "
+            f"({r['steps_per_s_min']:,.0f}-{r['steps_per_s_max']:,.0f}) | {fnum(r.get('games_per_s'), ',.1f')} | "
+            f"{r['us_per_step']:.2f} | {r['steps_per_game']:.1f} | {r['chance_per_game']:.1f} | "
             f"{fnum(r.get('us_per_clone'), '.2f')} ({r.get('clone_label', '-')}) |")
     for c in data.get("cpp_mcts", []):
         if c["game"] == "hearts":
