@@ -3,17 +3,18 @@
 Not a test: it takes long. Examples (the commands behind docs/bots.md)::
 
     # seconds per decision of the hard bot at several iteration budgets (to pick ~0.2 s)
-    python bench/strength.py calibrate --iterations 8,16,24,32 --games 2
+    python bench/strength.py calibrate --iterations 72,120,144,192 --games 2
 
     # the AMIGO ladder among random, easy and medium, 1,000 games per pairing
     python bench/strength.py ladder --edition amigo --pairs easy,random medium,easy medium,random \\
         --games 1000 --out bench/results/amigo-rem.json
 
     # hard against medium, 2 players, and hard against three medium, 4 players
-    python bench/strength.py ladder --edition amigo --pairs hard:iterations=24,medium --games 300 \\
-        --out bench/results/amigo-hard.json
+    python bench/strength.py ladder --edition amigo --pairs hard:iterations=144,medium --games 300 \\
+        --jobs 1 --chunk 10 --out bench/results/amigo-hard.json
     python bench/strength.py ladder --edition amigo --players 4 \\
-        --pairs hard:iterations=24,medium,medium,medium --games 300 --out bench/results/amigo-hard-4p.json
+        --pairs hard:iterations=144,medium,medium,medium --games 300 --jobs 1 --chunk 12 \\
+        --out bench/results/amigo-hard-4p.json
 
 A pairing is a comma-separated bot list as for ``ogallala tournament --bots``; pairings are
 separated by spaces. Results are written after every chunk of games (JSON and a Markdown table

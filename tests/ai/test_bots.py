@@ -227,3 +227,24 @@ def test_hard_overrides_the_look_ahead_only_on_clear_evidence() -> None:
     assert bot._pick([base, [x + d for x, d in zip(base, (5, -5, 5, -4), strict=True)]]) == 0  # noisy
     assert bot._pick([base, [x - 1 for x in base]]) == 0
     assert bot._pick([base[:1], base[:1]]) == 0  # one round is no evidence
+
+
+@pytest.mark.parametrize(("edition", "players", "variants"), EDITIONS[::2], ids=IDS[::2])
+def test_evaluation_caches_match_a_fresh_evaluation(edition: str, players: int, variants: tuple[str, ...]) -> None:
+    """The evaluation keeps what it computed per river and per boat in its Context (a search reuses
+    one Context for thousands of positions); a position's value is the same as with a fresh one."""
+    from ogallala.ai.evaluate import Context, evaluate
+    from ogallala.ai.hard import HARD_WEIGHTS
+    from ogallala.ai.sampling import sample_game
+
+    rng = random.Random(3)
+    for game in random_states(edition, players, variants, seed=11, every=5):
+        seat = game.current_seat
+        assert seat is not None
+        st = sample_game(game.view(seat), rng).state
+        shared = Context(st, seat, HARD_WEIGHTS)
+        for _ in range(3):  # the same positions again: answered from the caches
+            for code in st.legal()[:8]:
+                after = st.copy()
+                after.apply_unchecked(code)
+                assert evaluate(after, shared) == evaluate(after, Context(st, seat, HARD_WEIGHTS))

@@ -37,7 +37,7 @@ from ..rules.cards import (
     STRENGTH,
     TOTEM,
 )
-from ..rules.editions import LOOT_PELIKAN
+from ..rules.editions import LOOT_PELIKAN, Edition
 from ..rules.river import Boat
 from ..rules.state import State
 
@@ -46,6 +46,8 @@ _FILLER = KIND["warrior-1"] << 2
 _BOW_CARD = BOW << 2
 _STERN_CARD = STERN << 2
 ARCHER = KIND["archer"]
+_BOW_WARRIOR = KIND["bow-warrior"]
+_STERN_WARRIOR = KIND["stern-warrior"]
 
 
 @dataclass(frozen=True)
@@ -70,12 +72,18 @@ DEFAULT = Weights()
 
 # Per seat: list of (value, strength, protected, complete, completion chance, attackable, booty value)
 BoatInfo = tuple[float, int, bool, bool, float, bool, float]
+# Per boat: its BoatInfo if it can be completed (or is complete), its points as it lies, whether it
+# lacks a bow, a stern, and its number of cards.
+BoatPart = tuple[BoatInfo, float, bool, bool, int]
+# Per seat: its boats, their summed value less dead cards, the boats a raid may take (value,
+# strength) and the boats that may raid (strength, completion chance).
+SeatSummary = tuple[list[BoatInfo], float, list[tuple[float, int]], list[tuple[int, float]]]
 
 
 class Context:
     """What a seat may know of the cards to come, computed once per decision."""
 
-    __slots__ = ("seat", "n", "p_need", "draws", "frac_axe", "draw_gain", "w", "tempo", "cache")
+    __slots__ = ("seat", "n", "p_need", "draws", "frac_axe", "draw_gain", "w", "tempo", "cache", "parts")
 
     def __init__(self, state: State, seat: int, w: Weights = DEFAULT) -> None:
         self.seat = seat
@@ -105,7 +113,9 @@ class Context:
         self.tempo = w.tempo if draws > 0 else 0.0
         # seat_boats results by the boats tuple they were computed from (a river's boats tuple is
         # rebuilt whenever the river changes, and copies of a state share the unchanged ones).
-        self.cache: dict[int, tuple[object, list[BoatInfo], float]] = {}
+        self.cache: dict[int, tuple[object, SeatSummary]] = {}
+        # What each boat owes to itself alone (its points, completion odds), by the boat.
+        self.parts: dict[Boat, BoatPart] = {}
 
 
 def _extendable(state: State, row: list[int], start: int, end: int, left: bool) -> bool:
@@ -127,69 +137,92 @@ def _extendable(state: State, row: list[int], start: int, end: int, left: bool) 
     return not (ed.free_layout and c + 1 < w and row[c + 1] and not IS_BOW[row[c + 1] >> 2])
 
 
-def seat_boats(state: State, seat: int, ctx: Context) -> tuple[list[BoatInfo], float]:
-    """The seat's boats as :data:`BoatInfo`, and the value lost to dead cards."""
+def seat_boats(state: State, seat: int, ctx: Context) -> SeatSummary:
+    """The seat's boats as :data:`BoatInfo`, and what the evaluation needs of them (cached by the
+    river's boats tuple)."""
     boats = state.boats_of(seat)
     hit = ctx.cache.get(id(boats))
     if hit is not None and hit[0] is boats:
-        return hit[1], hit[2]
-    out, dead = _seat_boats(state, seat, ctx, boats)
+        return hit[1]
+    infos, dead = _seat_boats(state, seat, ctx, boats)
+    pelikan = state.ed.loot == LOOT_PELIKAN
+    summary = (
+        infos,
+        sum(b[0] for b in infos) - dead,
+        # boats another seat's raid may take: (value, strength)
+        [(b[0], b[1]) for b in infos if not b[2] and b[5] and not (b[3] and pelikan)],
+        # boats that may raid once complete: (strength, completion chance)
+        [(b[1], b[4]) for b in infos if not b[3] and b[4] > 0.05 and b[1] > 0],
+    )
     if len(ctx.cache) > 20000:
         ctx.cache.clear()
-    ctx.cache[id(boats)] = (boats, out, dead)
-    return out, dead
+        ctx.parts.clear()
+    ctx.cache[id(boats)] = (boats, summary)
+    return summary
 
 
 def _seat_boats(state: State, seat: int, ctx: Context, boats: tuple[Boat, ...]) -> tuple[list[BoatInfo], float]:
     ed = state.ed
-    points = ed.boat_points
     rows = state.rivers[seat]
-    p_bow, p_stern, p_fill = ctx.p_need
     w = ctx.w
     out: list[BoatInfo] = []
     dead = 0.0
-    kinds_rows = state.geo_of(seat)[6] if rows else []
-    attack_complete = ed.attack_complete
+    kinds_rows = state.geo_of(seat)[6] if rows and ed.row_unique else None
+    parts = ctx.parts
     for b in boats:
-        cells = b.cells
-        booty = 0
-        for x in cells:
-            if x and IS_BOOTY[x >> 2]:
-                booty += 1
+        part = parts.get(b)
+        if part is None:
+            part = parts[b] = _boat_part(ed, b, ctx)
         if b.complete:
-            out.append((float(points(cells, True)), b.strength, b.protected, True, 1.0, attack_complete,
-                        10.0 * booty))
+            out.append(part[0])
             continue
+        info, now, need_bow, need_stern, n_cards = part
         row = rows[b.row]
-        first = cells[0] >> 2
-        last = cells[-1] >> 2
-        need_bow = not IS_BOW[first]
-        need_stern = not IS_STERN[last]
-        cards = [x for x in cells if x]
-        gaps = len(cells) - len(cards)
-        p = 1.0
         ok = True
-        kinds = kinds_rows[b.row] if ed.row_unique else 0
         if need_bow:
             ok = _extendable(state, row, b.start, b.end, True) and (
-                not ed.row_unique or not (kinds >> BOW & 1 and kinds >> KIND["bow-warrior"] & 1))
-            p *= p_bow
+                kinds_rows is None or not (kinds_rows[b.row] >> BOW & 1 and kinds_rows[b.row] >> _BOW_WARRIOR & 1))
         if need_stern and ok:
             ok = _extendable(state, row, b.start, b.end, False) and (
-                not ed.row_unique or not (kinds >> STERN & 1 and kinds >> KIND["stern-warrior"] & 1))
-            p *= p_stern
-        for _ in range(gaps):
-            p *= p_fill
-        now = float(points(cells, False))
+                kinds_rows is None
+                or not (kinds_rows[b.row] >> STERN & 1 and kinds_rows[b.row] >> _STERN_WARRIOR & 1))
         if not ok:
-            dead += w.dead_card * len(cards)
+            dead += w.dead_card * n_cards
             out.append((now, b.strength, b.protected, False, 0.0, True, 0.0))
             continue
-        full_cells = tuple(cards) + (_BOW_CARD,) * need_bow + (_STERN_CARD,) * need_stern + (_FILLER,) * gaps
-        full = float(points(full_cells, True))
-        value = (now + p * (full - now)) * (1.0 - w.exposure)
-        out.append((value, b.strength, b.protected, False, p, True, 10.0 * booty))
+        out.append(info)
     return out, dead
+
+
+def _boat_part(ed: Edition, b: Boat, ctx: Context) -> BoatPart:
+    """What a boat's :data:`BoatInfo` owes to the boat alone (the rest depends on its row)."""
+    cells = b.cells
+    points = ed.boat_points
+    booty = 0
+    for x in cells:
+        if x and IS_BOOTY[x >> 2]:
+            booty += 1
+    if b.complete:
+        info = (float(points(cells, True)), b.strength, b.protected, True, 1.0, ed.attack_complete, 10.0 * booty)
+        return info, 0.0, False, False, 0
+    p_bow, p_stern, p_fill = ctx.p_need
+    need_bow = not IS_BOW[cells[0] >> 2]
+    need_stern = not IS_STERN[cells[-1] >> 2]
+    cards = [x for x in cells if x]
+    gaps = len(cells) - len(cards)
+    p = 1.0
+    if need_bow:
+        p *= p_bow
+    if need_stern:
+        p *= p_stern
+    for _ in range(gaps):
+        p *= p_fill
+    now = float(points(cells, False))
+    full_cells = tuple(cards) + (_BOW_CARD,) * need_bow + (_STERN_CARD,) * need_stern + (_FILLER,) * gaps
+    full = float(points(full_cells, True))
+    value = (now + p * (full - now)) * (1.0 - ctx.w.exposure)
+    info = (value, b.strength, b.protected, False, p, True, 10.0 * booty)
+    return info, now, need_bow, need_stern, len(cards)
 
 
 def _hand_value(state: State, w: Weights) -> float:
@@ -211,31 +244,21 @@ def seat_values(state: State, ctx: Context) -> list[float]:
     """The expected points of every seat (see the module docstring)."""
     n = state.n
     w = ctx.w
-    infos = []
-    values = []
-    for s in range(n):
-        boats, dead = seat_boats(state, s, ctx)
-        infos.append(boats)
-        values.append(sum(b[0] for b in boats) - dead + state.bonus[s])
+    summaries = [seat_boats(state, s, ctx) for s in range(n)]
+    bonus = state.bonus
+    values = [summaries[s][1] + bonus[s] for s in range(n)]
     # Raids: each incomplete boat that may be completed attacks the best weaker unprotected boat.
-    pelikan = state.ed.loot == LOOT_PELIKAN
     raid = w.raid
     gain = w.raid_gain
     for a in range(n):
-        for _value_a, strength_a, _, complete_a, p_a, _, _ in infos[a]:
-            if complete_a or p_a <= 0.05 or strength_a <= 0:
-                continue
+        for strength_a, p_a in summaries[a][3]:
             best = 0.0
             best_seat = -1
             for t in range(n):
                 if t == a:
                     continue
-                for value_t, strength_t, protected_t, complete_t, _, attackable_t, _booty_t in infos[t]:
-                    if protected_t or strength_t >= strength_a or not attackable_t:
-                        continue
-                    if complete_t and pelikan:
-                        continue
-                    if value_t > best:
+                for value_t, strength_t in summaries[t][2]:
+                    if strength_t < strength_a and value_t > best:
                         best = value_t
                         best_seat = t
             if best_seat >= 0:
@@ -245,8 +268,9 @@ def seat_values(state: State, ctx: Context) -> list[float]:
     if state.ed.end_at_once_at:
         need = state.ed.end_at_once_at
         for s in range(n):
-            done = sum(1 for b in infos[s] if b[3])
-            near = max((b[4] for b in infos[s] if not b[3]), default=0.0)
+            infos = summaries[s][0]
+            done = sum(1 for b in infos if b[3])
+            near = max((b[4] for b in infos if not b[3]), default=0.0)
             race = min(1.0, (done + near) / need)
             values[s] += state.ed.first_bonus * 0.5 * race * race
     ph = state.phase

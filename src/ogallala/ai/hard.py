@@ -10,10 +10,11 @@ For one decision it
 3. runs simulations round by round (perfect-information Monte Carlo with common random numbers):
    a round takes the next sampled game and one random seed and, for every candidate, applies it
    and plays on with a fast policy for every seat (each takes its best one-ply evaluation, draws
-   from a random pile, stops now and then) to the end of the turn ``horizon`` turns after this
-   one (default 0: the rest of this turn, so the draws still to come in it are simulated), then
-   scores the position with the medium evaluation;
-4. answers the candidate with the best mean (ties: the better one-ply score).
+   from a random pile, stops drawing by medium's rule) to the end of the turn ``horizon`` turns
+   after this one (default 0: the rest of this turn, so the draws still to come in it are
+   simulated), then scores the position with the evaluation;
+4. answers the look-ahead's favourite unless the simulations show another candidate better by more
+   than ``z`` standard errors of their paired differences (:meth:`HardBot._pick`).
 
 Its budget: ``hard:iterations=N`` for a fixed number of simulations (the same seed then gives the
 same decisions on any machine: tournaments and tests use this), else ``hard:time=S`` seconds, else
@@ -106,7 +107,7 @@ def simulate(st: State, policy: RolloutPolicy, horizon: int, max_steps: int = 30
 
 
 class HardBot(SeededBot):
-    """``hard``: determinized Monte Carlo search with UCB1 at the root (module docstring)."""
+    """``hard``: determinized Monte Carlo search over a few candidates (module docstring)."""
 
     name = "hard"
 
