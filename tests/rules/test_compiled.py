@@ -1,9 +1,10 @@
 """The compiled engine (mypyc, setup.py) and the pure-Python engine play exactly the same games.
 
 The same source files are compiled, but compiled code checks types at run time and handles some
-Python constructs differently; this test plays seeded random games of every edition in a child
-process that imports the pure-Python modules (a copy of the package without the compiled files)
-and compares every position with the installed engine's.
+Python constructs differently; these tests play seeded games of every edition in a child process
+that imports the pure-Python modules (a copy of the package without the compiled files) and
+compare every position with the installed engine's; and the same for the bots, whose evaluation
+is compiled too: the same decisions and the same evaluation values, to the last bit.
 """
 
 from __future__ import annotations
@@ -39,8 +40,40 @@ print(json.dumps(out))
 """
 
 
-def _play(python_path: str, games: int) -> dict[str, object]:
-    done = subprocess.run([sys.executable, "-c", SCRIPT, str(games)], env={**os.environ, "PYTHONPATH": python_path},
+BOT_SCRIPT = r"""
+import hashlib, json, sys
+import ogallala
+from ogallala.ai import Budget, make_bot
+from ogallala.ai.evaluate import Context, evaluate, seat_values
+from ogallala.ai.hard import HARD_WEIGHTS
+from ogallala.ai.sampling import sample_game
+import random
+configs = [("amigo", 2, ()), ("amigo", 4, ("two-tribes",)), ("ass", 3, ()), ("pelikan", 2, ())]
+out = {"compiled": ogallala.COMPILED, "games": []}
+for edition, players, variants in configs:
+    for seed in range(int(sys.argv[1])):
+        game = ogallala.new_game(edition, players=players, seed=seed, variants=variants)
+        bots = [make_bot("hard:iterations=6,samples=2", seed)] + [
+            make_bot("medium", seed + s) for s in range(1, players)]
+        h = hashlib.sha256()
+        rng = random.Random(seed)
+        while not game.is_over():
+            seat = game.current_seat
+            view = game.view(seat)
+            action = bots[seat].choose(view, game.legal_actions(), Budget(None))
+            st = sample_game(view, rng).state
+            for w in (None, HARD_WEIGHTS):
+                ctx = Context(st, seat) if w is None else Context(st, seat, w)
+                h.update(repr((evaluate(st, ctx), seat_values(st, ctx), ctx.p_need, ctx.draw_gain)).encode())
+            h.update(str(action).encode())
+            game.apply(action)
+        out["games"].append([edition, players, seed, game.scores(), h.hexdigest()])
+print(json.dumps(out))
+"""
+
+
+def _play(python_path: str, games: int, script: str = SCRIPT) -> dict[str, object]:
+    done = subprocess.run([sys.executable, "-c", script, str(games)], env={**os.environ, "PYTHONPATH": python_path},
                           capture_output=True, text=True, check=True, timeout=600)
     return json.loads(done.stdout)  # type: ignore[no-any-return]
 
@@ -54,4 +87,17 @@ def test_compiled_and_pure_engines_play_the_same_games(tmp_path: Path) -> None:
     assert pure["compiled"] is False
     assert compiled["compiled"] is True
     assert len(compiled["games"]) == 42  # type: ignore[arg-type]
+    assert pure["games"] == compiled["games"]
+
+
+@pytest.mark.skipif(not ogallala.COMPILED, reason="the engine is not compiled (a pure-Python install)")
+def test_compiled_and_pure_bots_decide_the_same(tmp_path: Path) -> None:
+    package = Path(ogallala.__file__).parent
+    assert any((package / "ai").glob("evaluate.*.so")) or any((package / "ai").glob("evaluate.*.pyd"))
+    shutil.copytree(package, tmp_path / "ogallala", ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
+    pure = _play(str(tmp_path), 2, BOT_SCRIPT)
+    compiled = _play(str(package.parent), 2, BOT_SCRIPT)
+    assert pure["compiled"] is False
+    assert compiled["compiled"] is True
+    assert len(compiled["games"]) == 8  # type: ignore[arg-type]
     assert pure["games"] == compiled["games"]

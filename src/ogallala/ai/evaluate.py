@@ -137,6 +137,15 @@ def _extendable(state: State, row: list[int], start: int, end: int, left: bool) 
     return not (ed.free_layout and c + 1 < w and row[c + 1] and not IS_BOW[row[c + 1] >> 2])
 
 
+def share_boats(state: State) -> State:
+    """Compute every river's boats of ``state`` before it is copied, so that its copies share the
+    boats tuples of the rivers they leave unchanged (the evaluation's cache is keyed by them).
+    Returns ``state``."""
+    for s in range(state.n):
+        state.boats_of(s)
+    return state
+
+
 def seat_boats(state: State, seat: int, ctx: Context) -> SeatSummary:
     """The seat's boats as :data:`BoatInfo`, and what the evaluation needs of them (cached by the
     river's boats tuple)."""

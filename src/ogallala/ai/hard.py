@@ -34,7 +34,7 @@ from ..rules import state as S
 from ..rules.actions import Action
 from ..rules.state import State
 from .base import Budget, SeededBot, View
-from .evaluate import DEFAULT, Context, evaluate
+from .evaluate import DEFAULT, Context, evaluate, share_boats
 from .medium import draw_choice, value_after, weights_with
 from .sampling import sample_game
 
@@ -74,6 +74,7 @@ class RolloutPolicy:
                 if keep in legal and keep not in cands:
                     cands.append(keep)
         ctx = self.contexts[st.seat]
+        share_boats(st)
         best = cands[0]
         best_v = -math.inf
         for code in cands:
@@ -137,7 +138,7 @@ class HardBot(SeededBot):
         budget = self._budget(clock)
         me = view["seat"]
         rng = self.rng
-        pool = [sample_game(view, rng).state for _ in range(self.samples)]
+        pool = [share_boats(sample_game(view, rng).state) for _ in range(self.samples)]
         contexts = [Context(pool[0], s, self.weights) for s in range(pool[0].n)]
         ctx = contexts[me]
         phase = view["decision"]["phase"]

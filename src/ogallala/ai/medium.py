@@ -21,7 +21,7 @@ from ..rules.actions import Action
 from ..rules.cards import CRAZY_AXE, KIND
 from ..rules.state import State
 from .base import Budget, SeededBot, View
-from .evaluate import DEFAULT, Context, Weights, card_gain, evaluate
+from .evaluate import DEFAULT, Context, Weights, card_gain, evaluate, share_boats
 from .sampling import sample_game, unseen_cards
 
 #: Own follow-up decisions with few choices that the look-ahead resolves greedily.
@@ -30,7 +30,7 @@ FOLLOW_UP = frozenset({S.ATTACKER, S.ATTACK, S.SECOND, S.END, S.LASSO_TAKE, S.SH
 
 def value_after(st: State, code: int, ctx: Context, depth: int = 2) -> float:
     """The evaluation after ``code`` and the best own follow-up decisions (up to ``depth`` more)."""
-    c = st.copy()
+    c = share_boats(st).copy()
     c.apply_unchecked(code)
     if depth > 0 and c.phase in FOLLOW_UP and c.seat == ctx.seat:
         return max(value_after(c, nxt, ctx, depth - 1) for nxt in c.legal())
