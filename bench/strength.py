@@ -18,7 +18,10 @@ Not a test: it takes long. Examples (the commands behind docs/bots.md)::
 
 A pairing is a comma-separated bot list as for ``ogallala tournament --bots``; pairings are
 separated by spaces. Results are written after every chunk of games (JSON and a Markdown table
-beside it), so a long run can be read while it goes on and stopped at any point.
+beside it), so a long run can be read while it goes on and stopped at any point. Each result gives
+the first bot's win rate with two 95% intervals: Wilson's over games, and one over deals
+(``ogallala.tournament.stats.deal_interval``), since the rotations of a deal are not independent
+games; the JSON keeps every game's outcome.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from ogallala.ai.base import Budget
 from ogallala.ai.registry import make_bot, split_bot_list
 from ogallala.game import new_game
 from ogallala.tournament.runner import default_jobs, make_tasks, run_tasks
-from ogallala.tournament.stats import tally
+from ogallala.tournament.stats import deal_interval, tally
 
 
 def first_bot_line(stats: dict[str, Any], bots: list[str]) -> str:
@@ -65,10 +68,14 @@ def ladder(args: argparse.Namespace) -> int:
         for start in range(0, len(tasks), chunk):
             results += run_tasks(tasks[start : start + chunk], jobs=args.jobs)
             stats = tally(results, bots)
+            lo, hi = deal_interval(results, bots[0])
             entry.update({"games": len(results), "seconds": round(time.time() - t0, 1),
+                          "ci95_deals": [round(lo, 6), round(hi, 6)],
                           "results": {n: st.as_json() | {"seconds_per_decision": round(st.seconds_per_decision, 5)}
                                       for n, st in stats.items()},
-                          "summary": first_bot_line(stats, bots)})
+                          "summary": first_bot_line(stats, bots) + f"; per deal [{100 * lo:.1f}, {100 * hi:.1f}]",
+                          # every game's outcome, for any later analysis: deal, rotation, line-up, scores
+                          "outcomes": [[r.deal, r.rotation, list(r.bots), r.scores] for r in results]})
             write(out, data)
             print(f"[{time.strftime('%H:%M:%S')}] {entry['summary']}", flush=True)
     return 0
@@ -77,15 +84,17 @@ def ladder(args: argparse.Namespace) -> int:
 def write(out: Path, data: dict[str, Any]) -> None:
     out.write_text(json.dumps(data, indent=1) + "\n")
     lines = [f"# Strength: {data['edition']}, {data['players']} players, seed {data['seed']}", "",
-             f"`{data['command']}`", "", "| bots | games | first bot's win rate | 95% interval | mean scores | "
-             "s/decision (first bot) |", "|---|---:|---:|---|---|---:|"]
+             f"`{data['command']}`", "",
+             "| bots | games | first bot's win rate | 95% interval | per-deal 95% interval | "
+             "mean scores | s/decision (first bot) |", "|---|---:|---:|---|---|---|---:|"]
     for e in data["pairings"]:
         if "results" not in e:
             continue
         first = e["results"][e["bots"][0]]
         scores = " / ".join(f"{e['results'][b]['mean_score']:.1f}" for b in dict.fromkeys(e["bots"]))
+        deals = f"{100 * e['ci95_deals'][0]:.1f}–{100 * e['ci95_deals'][1]:.1f}%" if "ci95_deals" in e else "–"
         lines.append(f"| {', '.join(e['bots'])} | {e['games']} | {100 * first['win_rate']:.1f}% | "
-                     f"{100 * first['ci95'][0]:.1f}–{100 * first['ci95'][1]:.1f}% | {scores} | "
+                     f"{100 * first['ci95'][0]:.1f}–{100 * first['ci95'][1]:.1f}% | {deals} | {scores} | "
                      f"{first['seconds_per_decision']:.4f} |")
     out.with_suffix(".md").write_text("\n".join(lines) + "\n")
 

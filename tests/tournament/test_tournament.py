@@ -12,7 +12,7 @@ import pytest
 import ogallala
 from ogallala.tournament.cli import tournament_main
 from ogallala.tournament.runner import GameResult, derive_seed, make_tasks, rotate, seating
-from ogallala.tournament.stats import ranks, table, tally, wilson, win_shares
+from ogallala.tournament.stats import deal_interval, ranks, table, tally, wilson, win_shares
 
 
 @pytest.mark.parametrize(("wins", "games", "lo", "hi"), [
@@ -68,6 +68,29 @@ def test_tally_on_known_games() -> None:
     assert a.rating > b.rating  # openskill ordinal, more wins
     assert set(a.as_json()) == {"games", "wins", "win_rate", "ci95", "mean_score", "rating"}
     assert "| a | 4 | 2.5 | 62.5% |" in table(stats)
+
+
+def test_deal_interval_counts_deals_as_the_independent_units() -> None:
+    import dataclasses
+
+    def dealt(deal: int, bots: tuple[str, ...], scores: list[int]) -> GameResult:
+        return dataclasses.replace(_res(0, bots, scores), deal=deal)
+
+    # Deal 0: a wins both rotations; deals 1-4: one of two; deal 5: neither.
+    both, one, none = ([9, 1], [1, 9]), ([9, 1], [9, 1]), ([1, 9], [9, 1])
+    results = [dealt(d, bots, scores) for d, pair in enumerate((both, one, one, one, one, none))
+               for bots, scores in zip((("a", "b"), ("b", "a")), pair, strict=True)]
+    # r = 6/12; residuals w_d - r g_d = 1, 0, 0, 0, 0, -1; var = 6/5 * 2 / 144 = 1/60
+    half = 1.959963984540054 * (1 / 60) ** 0.5
+    lo, hi = deal_interval(results, "a")
+    assert lo == pytest.approx(0.5 - half) and hi == pytest.approx(0.5 + half)
+    # Each deal split evenly: no spread between deals, so the interval closes on the rate.
+    seats = (("a", "b"), ("b", "a"))
+    even = [dealt(d, bots, scores) for d in range(3) for bots, scores in zip(seats, one, strict=True)]
+    assert deal_interval(even, "a") == pytest.approx((0.5, 0.5))
+    # Shared wins count 1/k; with one deal there is no spread to measure.
+    assert deal_interval([dealt(0, ("a", "b"), [5, 5])], "a") == (0.0, 1.0)
+    assert deal_interval(results, "nobody") == (0.0, 1.0)
 
 
 def test_tally_bot_at_several_seats() -> None:

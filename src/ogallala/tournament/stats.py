@@ -31,6 +31,33 @@ def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def deal_interval(results: Sequence[GameResult], name: str, z: float = Z95) -> tuple[float, float]:
+    """A 95% interval of ``name``'s win rate that treats deals, not games, as the independent units.
+
+    The rotations of one deal share its cards, so their results are not independent and the
+    Wilson interval over games can be too narrow (or too wide). This is the cluster-robust
+    (ratio-estimator) interval: with ``w_d`` the bot's wins and ``g_d`` its games in deal ``d``
+    and ``r`` its overall win rate, the variance is ``D / (D - 1) * sum((w_d - r g_d)^2) / G^2``
+    over the ``D`` deals, ``G`` games in all. Normal approximation, clipped to [0, 1]; with fewer
+    than two deals it is (0, 1)."""
+    per_deal: dict[int, list[float]] = {}
+    for res in results:
+        shares = win_shares(res.scores)
+        for seat, bot in enumerate(res.bots):
+            if bot == name:
+                cell = per_deal.setdefault(res.deal, [0.0, 0.0])
+                cell[0] += shares[seat]
+                cell[1] += 1
+    deals = len(per_deal)
+    games = sum(g for _, g in per_deal.values())
+    if deals < 2 or games <= 0:
+        return 0.0, 1.0
+    rate = sum(w for w, _ in per_deal.values()) / games
+    var = deals / (deals - 1) * sum((w - rate * g) ** 2 for w, g in per_deal.values()) / (games * games)
+    half = z * math.sqrt(var)
+    return max(0.0, rate - half), min(1.0, rate + half)
+
+
 def win_shares(scores: Sequence[int]) -> list[float]:
     """Each seat's share of the win: 1/k for the k seats with the top score, 0 for the others."""
     best = max(scores)
