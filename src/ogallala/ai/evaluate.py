@@ -66,6 +66,11 @@ class Weights:
     stop_below: float = 0.9  # stop drawing when a draw is expected to bring less than this
     rivals: float = 1.0  # whom a seat measures itself against: 1 the best other seat, 0 their mean
 
+    def __reduce__(self) -> tuple[type[Weights], tuple[float, ...]]:
+        # Pickle through the constructor: a compiled (mypyc) frozen dataclass cannot be rebuilt
+        # field by field, which is what pickle and deepcopy do by default.
+        return Weights, tuple(getattr(self, name) for name in self.__dataclass_fields__)
+
 
 DEFAULT = Weights()
 
