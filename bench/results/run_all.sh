@@ -4,5 +4,5 @@
 set -e
 PY=.venv/bin/python
 $PY bench/strength.py ladder --edition amigo --pairs easy,random medium,easy medium,random --games 1000 --out bench/results/amigo-rem.json
-$PY bench/strength.py ladder --edition ass --pairs easy,random medium,easy medium,random --games 300 --out bench/results/ass-rem.json
-$PY bench/strength.py ladder --edition pelikan --pairs easy,random medium,easy medium,random --games 300 --out bench/results/pelikan-rem.json
+$PY bench/strength.py ladder --edition ass --pairs easy,random medium,easy medium,random --games 1000 --jobs 1 --out bench/results/ass-rem.json
+$PY bench/strength.py ladder --edition pelikan --pairs easy,random medium,easy medium,random --games 1000 --jobs 1 --out bench/results/pelikan-rem.json
