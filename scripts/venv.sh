@@ -8,7 +8,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 stamp=.venv/.installed-$(cat pyproject.toml setup.py src/ogallala/rules/*.py src/ogallala/ai/evaluate.py | cksum | cut -d' ' -f1)${OGALLALA_PURE:+-pure}
 if [ ! -f "$stamp" ]; then
-  echo "setting up .venv (installing ogallala and compiling its rules engine; takes a minute) ..." >&2
+  echo "setting up .venv (installing ogallala and compiling its rules engine and the bots' evaluation; takes a minute or two) ..." >&2
   rm -f .venv/.installed-* src/ogallala/rules/*.so src/ogallala/ai/*.so
   .venv/bin/python -m pip install -q --upgrade pip >/dev/null
   .venv/bin/python -m pip install -q -e '.[test]'
