@@ -11,19 +11,14 @@ from __future__ import annotations
 import os
 import secrets
 import socket
-import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from webtools import settings_for
 
 from ogallala.web import create_app
-
-with warnings.catch_warnings():  # starlette's TestClient warns that it runs on httpx
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
+from web.webtools import TestClient, settings_for
 
 PG_ADMIN = os.environ.get("OGALLALA_TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 REDIS = os.environ.get("OGALLALA_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")

@@ -5,12 +5,11 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from webtools import bearer, create, wait_for
-
 import ogallala
 from ogallala.web.bots import decide, seat_seed
 from ogallala.web.repository import GameRow
 from ogallala.web.tables import start_game
+from web.webtools import bearer, create, wait_for
 
 
 def over(client: Any, gid: str) -> dict[str, Any] | None:
