@@ -37,9 +37,22 @@ def _reachable(url: str, default_port: int) -> bool:
 
 @pytest.fixture(scope="session")
 def pg_admin() -> str:
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    shown = make_url(PG_ADMIN).render_as_string(hide_password=True)
     if not _reachable(PG_ADMIN, 5432):
-        pytest.skip(f"PostgreSQL is not reachable at {PG_ADMIN} (set OGALLALA_TEST_DATABASE_URL); "
+        pytest.skip(f"PostgreSQL is not reachable at {shown} (set OGALLALA_TEST_DATABASE_URL); "
                     "scripts/test installs and starts it where it can")
+    engine = create_engine(make_url(PG_ADMIN).set(drivername="postgresql+psycopg"))
+    try:
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+    except Exception as e:
+        pytest.skip(f"PostgreSQL at {shown} refused the tests ({type(e).__name__}); set OGALLALA_TEST_DATABASE_URL "
+                    "to a URL whose user may create databases")
+    finally:
+        engine.dispose()
     return PG_ADMIN
 
 
