@@ -46,6 +46,7 @@ def test_a_remote_bot_plays_its_seat_to_the_end_and_survives_a_server_restart(tm
         again.args[again.args.index("--port") + 1] = str(port)
         again.start()
         out, err = bot.communicate(timeout=240)
+        rec = httpx.get(f"{again.url}/api/games/{table['id']}/record")
     finally:
         if bot.poll() is None:
             bot.kill()
@@ -57,8 +58,6 @@ def test_a_remote_bot_plays_its_seat_to_the_end_and_survives_a_server_restart(tm
     assert summary["game"] == table["id"] and summary["seat"] == 0 and len(summary["scores"]) == 2
     assert "reconnecting" in err
     assert token not in err + out
-    assert again is not None
-    rec = httpx.get(f"{again.url}/api/games/{table['id']}/record")
     assert rec.status_code == 200 and ogallala.replay(rec.json()).is_over()
 
 
