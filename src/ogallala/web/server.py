@@ -26,4 +26,4 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     print(f"Ogallala is ready: open http://{shown}:{port}/ in your browser (database {db}"
           f"{', fan-out through Redis' if settings.redis_url else ''}; Ctrl-C stops it)", file=sys.stderr, flush=True)
     uvicorn.run(app, host=host, port=port, access_log=False, log_level=log_level, ws_max_size=4 * settings.max_message,
-                ws_ping_interval=20, ws_ping_timeout=20, timeout_graceful_shutdown=5)
+                ws_ping_interval=20, ws_ping_timeout=20, ws_per_message_deflate=False, timeout_graceful_shutdown=5)

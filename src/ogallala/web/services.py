@@ -463,7 +463,8 @@ class Service:
         if seat is None:
             raise Forbidden("forbidden", "acting needs the token of a seat at this table")
         async with table.lock:
-            await self._sync(table)
+            if seq != table.seq:  # another process may be ahead (the commit refuses a stale table anyway)
+                await self._sync(table)
             seat = table.seat_of(token)  # the seat may have been handed to a bot meanwhile
             if seat is None:
                 raise Forbidden("forbidden", "acting needs the token of a seat at this table")
