@@ -98,6 +98,16 @@ def proc_cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / CLK_TCK
 
 
+def proc_wait_seconds(pid: int) -> float:
+    """Seconds the threads of process ``pid`` were runnable but waited for a core (/proc/PID/task/*/schedstat):
+    how much the other work on the machine held the server back."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            total += int((task / "schedstat").read_text().split()[1])
+    return total / 1e9
+
+
 def proc_memory_mb(pid: int) -> tuple[float, float]:
     """(RSS, peak RSS) of process ``pid`` in MB."""
     rss = peak = 0.0
@@ -628,10 +638,12 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
             c.put((t0, t1))
         time.sleep(max(0.0, t0 - time.monotonic()))
         cpu0 = [proc_cpu_seconds(s.pid) for s in servers]
+        wait0 = [proc_wait_seconds(s.pid) for s in servers]
         if args.profile:
             spy = start_profile(servers[0].pid, args.seconds, Path(args.profile) / f"server-{games}.txt")
         time.sleep(max(0.0, t1 - time.monotonic()))
         cpu1 = [proc_cpu_seconds(s.pid) for s in servers]
+        wait1 = [proc_wait_seconds(s.pid) for s in servers]
         during = loadavg()
         mem = [proc_memory_mb(s.pid) for s in servers]
         pump(time.monotonic() + LOST_SECONDS + 60, "stats")
@@ -666,6 +678,10 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
                            "p99": round(percentile(counted, 99), 1), "max": round(max(counted, default=math.nan), 1)},
             "errors": errors, "games_finished": finished, "games_created": created,
             "server_cpu_pct": [round((b - a) / args.seconds * 100, 1) for a, b in zip(cpu0, cpu1, strict=True)],
+            "server_cpu_ms_per_action": round(sum(b - a for a, b in zip(cpu0, cpu1, strict=True)) * 1000 / served, 2)
+            if served else None,
+            "server_runqueue_wait_pct": [round((b - a) / args.seconds * 100, 1) for a, b in zip(wait0, wait1,
+                                                                                               strict=True)],
             "server_rss_mb": [round(m[0], 1) for m in mem], "server_peak_rss_mb": [round(m[1], 1) for m in mem],
             "load_cpu_pct": round(load_cpu / args.seconds * 100, 1),
             "load_loop_lag_ms": {"p50": round(percentile(lag, 50), 1), "p99": round(percentile(lag, 99), 1)},
@@ -703,7 +719,7 @@ def start_profile(pid: int, seconds: float, out: Path) -> subprocess.Popen[bytes
     exe = Path(sys.executable).with_name("py-spy")
     out.parent.mkdir(parents=True, exist_ok=True)
     cmd = [str(exe) if exe.exists() else "py-spy", "record", "-p", str(pid), "-d", str(max(1, int(seconds))),
-           "-r", "100", "--nonblocking", "-f", "raw", "-o", str(out)]
+           "-r", "100", "--gil", "--nonblocking", "-f", "raw", "-o", str(out)]
     try:
         return subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     except OSError as e:
@@ -755,13 +771,14 @@ def row(r: dict[str, Any]) -> str:
     errs = sum(r["errors"].values())
     return (f"| {r['games']} | {r['processes']} | {r['database']} | {r['actions_per_s']} | {lat['p50']} | {lat['p99']}"
             f" | {r['actions_lost']} | {errs} | {' + '.join(str(c) for c in r['server_cpu_pct'])}"
+            f" | {r['server_cpu_ms_per_action']} | {' + '.join(str(c) for c in r['server_runqueue_wait_pct'])}"
             f" | {' + '.join(str(m) for m in r['server_rss_mb'])} | {r['load_cpu_pct']}"
             f" | {r['load_loop_lag_ms']['p99']} | {' '.join(str(x) for x in r['loadavg_before'])} |")
 
 
 HEADER = ("| games | server procs | database | actions/s | p50 ms | p99 ms | lost | errors | server CPU % | "
-          "server RSS MB | load CPU % | load loop lag p99 ms | load avg before |\n"
-          "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "server CPU ms/action | server run-queue wait % | server RSS MB | load CPU % | load loop lag p99 ms | "
+          "load avg before |\n" + "|---" * 15 + "|")
 
 
 def main(argv: list[str] | None = None) -> int:
