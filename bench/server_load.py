@@ -546,6 +546,11 @@ def raise_fd_limit(needed: int) -> int:
     return soft
 
 
+def ms(x: float) -> float | None:
+    """A latency for the report: rounded, or None (null in JSON) for an update that never came."""
+    return round(x, 1) if math.isfinite(x) else None
+
+
 def percentile(xs: list[float], q: float) -> float:
     if not xs:
         return math.nan
@@ -674,8 +679,8 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
             "think_s": args.think, "load_procs": k, "compression": not args.no_compression,
             "actions_sent": sent, "actions_served": served, "actions_lost": lost,
             "actions_per_s": round(served / args.seconds, 1),
-            "latency_ms": {"p50": round(percentile(counted, 50), 1), "p90": round(percentile(counted, 90), 1),
-                           "p99": round(percentile(counted, 99), 1), "max": round(max(counted, default=math.nan), 1)},
+            "latency_ms": {"p50": ms(percentile(counted, 50)), "p90": ms(percentile(counted, 90)),
+                           "p99": ms(percentile(counted, 99)), "max": ms(max(counted, default=math.nan))},
             "errors": errors, "games_finished": finished, "games_created": created,
             "server_cpu_pct": [round((b - a) / args.seconds * 100, 1) for a, b in zip(cpu0, cpu1, strict=True)],
             "server_cpu_ms_per_action": round(sum(b - a for a, b in zip(cpu0, cpu1, strict=True)) * 1000 / served, 2)
@@ -763,11 +768,12 @@ def profile_summary(path: Path, top: int = 25) -> str:
 
 
 def holds(r: dict[str, Any], target_ms: float) -> bool:
-    return bool(r["latency_ms"]["p99"] < target_ms and r["actions_lost"] == 0 and r["actions_served"] > 0)
+    p99 = r["latency_ms"]["p99"]
+    return bool(p99 is not None and p99 < target_ms and r["actions_lost"] == 0 and r["actions_served"] > 0)
 
 
 def row(r: dict[str, Any]) -> str:
-    lat = r["latency_ms"]
+    lat = {k: "lost" if v is None else v for k, v in r["latency_ms"].items()}
     errs = sum(r["errors"].values())
     return (f"| {r['games']} | {r['processes']} | {r['database']} | {r['actions_per_s']} | {lat['p50']} | {lat['p99']}"
             f" | {r['actions_lost']} | {errs} | {' + '.join(str(c) for c in r['server_cpu_pct'])}"
