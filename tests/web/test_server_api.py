@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import ogallala
-from webtools import bearer, create, wait_for
+from web.webtools import bearer, create, wait_for
 
 
 def view(client: Any, gid: str, token: str | None = None) -> dict[str, Any]:
