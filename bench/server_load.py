@@ -354,7 +354,10 @@ class TableRun:
         now = time.monotonic()
         self.pending[seq + 1] = now
         self.runner.sent(now)
-        await ws.send(json.dumps({"type": "action", "action": action, "seq": seq}))
+        try:
+            await ws.send(json.dumps({"type": "action", "action": action, "seq": seq}))
+        except Exception as e:  # the connection went away meanwhile: the action counts as lost
+            self.count_error(f"client:send:{type(e).__name__}")
 
 
 class Runner:
