@@ -1,4 +1,4 @@
-"""The ``ogallala`` command: score a river, list a deck, simulate games, play in the terminal.
+"""The ``ogallala`` command: score a river, list a deck, simulate games, play in the terminal, serve, bot.
 
 Exit codes: 0 done, 1 an unexpected failure, 2 bad input (usage, notation, configuration,
 an unreadable record file), 130 interrupted.
@@ -118,6 +118,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
                    help="allow this origin by CORS (repeat; none by default)")
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+
+    p = sub.add_parser("bot", help="play a remote-bot seat of a table on a game server with a bot",
+                       description="Play a remote-bot seat through the server's WebSocket API with any bot of "
+                                   "the ogallala.ai protocol (a level, module:Class, or a trained model), "
+                                   "reconnecting after drops; prints the result as JSON when the game is over.")
+    p.add_argument("--server", required=True, metavar="URL", help="the server, e.g. http://127.0.0.1:8000")
+    p.add_argument("--game", required=True, metavar="ID", help="the table's id")
+    p.add_argument("--seat", required=True, type=int, metavar="N", help="the seat to play")
+    p.add_argument("--token", required=True, metavar="TOKEN", help="the seat's token (from the table's creator)")
+    p.add_argument("--bot", default="medium", metavar="SPEC", help="the bot spec (default: medium)")
+    p.add_argument("--think", type=float, default=1.0, metavar="SECONDS",
+                   help="time budget per decision for bots that use one (default: 1)")
+    p.add_argument("--seed", type=int, metavar="S", help="the bot's seed (default: random)")
+    p.add_argument("--quiet", action="store_true", help="print only the result")
     return parser
 
 
@@ -266,7 +280,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"score": cmd_score, "deck": cmd_deck, "simulate": cmd_simulate, "play": cmd_play, "serve": cmd_serve}
+def cmd_bot(args: argparse.Namespace) -> int:
+    from ..web.remote import run_bot
+
+    if args.think <= 0:
+        raise _UsageError(f"--think is > 0 seconds, not {args.think}")
+    return run_bot(args.server, args.game, args.seat, args.token, args.bot, args.think, args.seed, args.quiet)
+
+
+COMMANDS = {"score": cmd_score, "deck": cmd_deck, "simulate": cmd_simulate, "play": cmd_play, "serve": cmd_serve,
+            "bot": cmd_bot}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -22,7 +22,7 @@ from .bots import LEVELS, BotPool, bot_spec, seat_seed
 from .fanout import Fanout
 from .repository import ActionRow, Database, GameRow, NoteRow, SeatRow
 from .settings import Settings
-from .tables import PLAYING_KINDS, Table, new_token, start_game, token_hash
+from .tables import PLAYING_KINDS, Table, new_game_id, new_token, start_game, token_hash
 from .views import replay_view, seat_list, view_message, view_text
 
 log = logging.getLogger("ogallala.web")
@@ -274,7 +274,7 @@ class Service:
         status = "over" if game.is_over() else "open" if any(r.kind == "open" for r in rows) else "running"
         deadline, bot_due = self._timers(status, game, rows, turn_seconds, now)
         row = GameRow(
-            id=new_token()[:12], edition=game.edition, variants=list(game.variants), players=game.players,
+            id=new_game_id(), edition=game.edition, variants=list(game.variants), players=game.players,
             seed=game.seed, start=game.start, deck=game.custom_deck, status=status, seq=len(first), version=0,
             turn_seconds=turn_seconds, deadline=deadline, bot_due=bot_due,
             creator_hash=creator_hash or token_hash(creator), rematch_of=rematch_of, rematch=None,

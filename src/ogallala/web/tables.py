@@ -16,8 +16,13 @@ PLAYING_KINDS = ("human", "remote-bot")  # seats that act through a token
 
 
 def new_token() -> str:
-    """A fresh secret: 192 random bits, URL-safe."""
-    return secrets.token_urlsafe(24)
+    """A fresh secret: 192 random bits as 48 hex digits (safe in URLs, fragments and command lines)."""
+    return secrets.token_hex(24)
+
+
+def new_game_id() -> str:
+    """A table's id: 48 random bits as 12 hex digits (not a secret: anyone may watch a table)."""
+    return secrets.token_hex(6)
 
 
 def token_hash(token: str) -> str:
