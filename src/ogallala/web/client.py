@@ -18,7 +18,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from ..i18n import LANGUAGES, catalogue
-from ..rules.cards import CARD_IDS, CLASS, HALF, STRENGTH, SUITE, SUITES, IS_WARRIOR
+from ..rules.cards import CARD_IDS, CLASS, HALF, IS_WARRIOR, STRENGTH, SUITE, SUITES
 
 STATIC = Path(__file__).parent / "static"
 
