@@ -90,9 +90,10 @@ class Game:
         """How many events happened (cheaper than ``len(game.events)``)."""
         return len(self.state.events or ())
 
-    def events_since(self, n: int) -> list[dict[str, Any]]:
-        """The events after the first ``n`` (``game.events[n:]``, without building the others)."""
-        return [event_dict(e) for e in (self.state.events or [])[n:]]
+    def events_since(self, n: int, until: int | None = None) -> list[dict[str, Any]]:
+        """The events after the first ``n`` and before ``until`` (``game.events[n:until]``, without
+        building the others)."""
+        return [event_dict(e) for e in (self.state.events or [])[n:until]]
 
     # -- play
 
@@ -180,13 +181,17 @@ class Game:
         """How many cards lie where; ``total`` always equals the deck size."""
         return self.state.census()
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """What ``seat`` may see (None: a spectator), JSON-serializable; never a pile's order."""
+    def view(self, seat: int | None = None, events: bool = True) -> dict[str, Any]:
+        """What ``seat`` may see (None: a spectator), JSON-serializable; never a pile's order.
+
+        ``events=False`` leaves out the list of everything that happened (``events``), which grows
+        with the game; a client that follows the game as it goes needs only :meth:`events_since`.
+        """
         from .view import build_view
 
         if seat is not None:
             self._seat(seat)
-        return build_view(self, seat)
+        return build_view(self, seat, events)
 
     def _seat(self, seat: int) -> int:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.state.n:

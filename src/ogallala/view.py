@@ -25,8 +25,8 @@ def _counts(cards: list[int]) -> dict[str, int]:
     return dict(sorted(Counter(card_text(c) for c in cards).items()))
 
 
-def build_view(game: Game, seat: int | None) -> dict[str, Any]:
-    """Build the view of ``seat`` (None: spectator)."""
+def build_view(game: Game, seat: int | None, events: bool = True) -> dict[str, Any]:
+    """Build the view of ``seat`` (None: spectator); ``events=False`` leaves out the event list."""
     s = game.state
     ed = s.ed
     rivers = []
@@ -86,5 +86,4 @@ def build_view(game: Game, seat: int | None) -> dict[str, Any]:
         "decision": decision,
         "over": s.phase == S.OVER,
         "result": game.result(),
-        "events": [event_dict(e) for e in s.events or ()],
-    }
+    } | ({"events": [event_dict(e) for e in s.events or ()]} if events else {})

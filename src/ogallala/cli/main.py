@@ -97,6 +97,27 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("tournament", help="bots against bots: win rates, intervals, ratings (see --help)",
                    add_help=False)
+
+    p = sub.add_parser("serve", help="run the game server (web app, HTTP and WebSocket API)",
+                       description="Run the game server. SQLite in the user's data directory by default; "
+                                   "PostgreSQL with --database-url (or OGALLALA_DATABASE_URL); several processes "
+                                   "on one PostgreSQL database with --redis-url (or OGALLALA_REDIS_URL). "
+                                   "See docs/server.md.")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
+    p.add_argument("--database-url", metavar="URL", help="sqlite:///FILE or postgresql://USER@HOST/DB")
+    p.add_argument("--redis-url", metavar="URL", help="redis://HOST:PORT/N: fan-out between several processes")
+    p.add_argument("--allow-seed", action="store_true",
+                   help="accept seed, position and record when creating tables (tests, demos, teaching)")
+    p.add_argument("--bot-delay", type=float, metavar="SECONDS", help="how long bots wait before acting (default 0.6)")
+    p.add_argument("--bot-workers", type=int, metavar="N", help="processes for bot decisions (default: cores - 1)")
+    p.add_argument("--expire-hours", type=float, metavar="H",
+                   help="unfinished tables untouched this long are deleted (default: 168)")
+    p.add_argument("--create-per-minute", type=int, metavar="N", help="tables one address may create a minute (30)")
+    p.add_argument("--max-unfinished", type=int, metavar="N", help="unfinished tables at most (10000)")
+    p.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
+                   help="allow this origin by CORS (repeat; none by default)")
+    p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
     return parser
 
 
@@ -224,7 +245,28 @@ class _UsageError(Exception):
     """A bad option value found after parsing (exit code 2)."""
 
 
-COMMANDS = {"score": cmd_score, "deck": cmd_deck, "simulate": cmd_simulate, "play": cmd_play}
+def cmd_serve(args: argparse.Namespace) -> int:
+    from ..web.server import serve
+    from ..web.settings import Settings
+
+    options: dict[str, Any] = {"allow_seed": args.allow_seed, "cors_origins": tuple(args.cors_origin)}
+    if args.database_url:
+        options["database_url"] = args.database_url
+    if args.redis_url:
+        options["redis_url"] = args.redis_url
+    for name, value in (("bot_delay", args.bot_delay), ("bot_workers", args.bot_workers),
+                        ("create_per_minute", args.create_per_minute), ("max_unfinished", args.max_unfinished)):
+        if value is not None:
+            options[name] = value
+    if args.expire_hours is not None:
+        options["expire_seconds"] = args.expire_hours * 3600
+    if not 0 < args.port < 65536:
+        raise _UsageError(f"--port is 1..65535, not {args.port}")
+    serve(Settings(**options), args.host, args.port, args.log_level)
+    return 0
+
+
+COMMANDS = {"score": cmd_score, "deck": cmd_deck, "simulate": cmd_simulate, "play": cmd_play, "serve": cmd_serve}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

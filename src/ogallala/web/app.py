@@ -1,0 +1,183 @@
+"""The app factory: :func:`create_app` builds a FastAPI app from :class:`Settings`, with no module-level
+state, so tests build as many apps as they like, each on its own database."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from .. import __version__
+from . import api, ws
+from .bots import BotPool
+from .fanout import Fanout, LocalFanout, RedisFanout
+from .repository import Database
+from .services import Service, ServiceError
+from .settings import Settings
+
+access_log = logging.getLogger("ogallala.web.access")
+log = logging.getLogger("ogallala.web")
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+def error_response(status: int, code: str, message: str, reason: str | None = None,
+                   params: dict[str, Any] | None = None) -> JSONResponse:
+    detail: dict[str, Any] = {"code": code, "message": message}
+    if reason is not None:
+        detail["reason"] = reason
+        detail["params"] = params or {}
+    return JSONResponse({"error": detail}, status_code=status)
+
+
+class BodyLimit:
+    """Answer 413 to a request body over ``limit`` bytes (announced or streamed), before the app reads it."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS"):
+            await self.app(scope, receive, send)
+            return
+        too_large = error_response(413, "too_large", f"a request body is at most {self.limit} bytes")
+        for name, value in scope.get("headers", ()):
+            if name == b"content-length" and value.isdigit() and int(value) > self.limit:
+                await too_large(scope, receive, send)
+                return
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.limit:
+                await too_large(scope, receive, send)
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        sent = False
+
+        async def replay() -> Message:
+            nonlocal sent
+            if not sent:
+                sent = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+
+class AccessLog:
+    """One line per request: method, path (never the query string, which could hold a secret), status, time."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        start = time.perf_counter()
+        status = 0
+
+        async def watch(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+            elif message["type"] == "websocket.accept":
+                status = 101
+            await send(message)
+
+        try:
+            await self.app(scope, receive, watch)
+        finally:
+            method = scope.get("method", "WS")
+            access_log.info("%s %s %s %.1fms", method, scope.get("path", ""), status or "-",
+                            (time.perf_counter() - start) * 1000)
+
+
+def _validation_message(exc: RequestValidationError) -> tuple[str, str]:
+    errs = exc.errors()
+    if any(e.get("type") == "json_invalid" for e in errs):
+        return "bad_json", "the body is not valid JSON"
+    if any(tuple(e.get("loc", ())) == ("body",) and isinstance(e.get("input"), bytes | str) for e in errs):
+        return "bad_json", "the body is not a JSON object (send it as Content-Type: application/json)"
+    parts = []
+    for e in errs[:5]:
+        loc = ".".join(str(x) for x in e.get("loc", ()) if x != "body")
+        parts.append(f"{loc or 'body'}: {e.get('msg', 'invalid')}")
+    return "invalid", "; ".join(parts) or "the request breaks the schema"
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """A server app on ``settings`` (defaults: SQLite in the user's data directory, one process)."""
+    settings = settings if settings is not None else Settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        db = Database(settings.database_url)
+        await asyncio.to_thread(db.migrate)
+        fanout: Fanout = RedisFanout(settings.redis_url) if settings.redis_url else LocalFanout()
+        svc = Service(settings, db, fanout, BotPool(settings.workers))
+        await svc.start()
+        app.state.service = svc
+        try:
+            yield
+        finally:
+            await svc.close()
+            db.close()
+
+    app = FastAPI(
+        title="Ogallala game server", version=__version__, lifespan=lifespan,
+        description="Tables, seats, bots and real-time play of Rudi Hoffmann's card game Ogallala. "
+                    "See docs/server.md.",
+    )
+    app.state.settings = settings
+    app.include_router(api.router)
+    app.include_router(ws.router)
+
+    @app.exception_handler(ServiceError)
+    async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
+        return error_response(exc.status, exc.code, exc.message, exc.reason, exc.params)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        code, message = _validation_message(exc)
+        return error_response(400 if code == "bad_json" else 422, code, message)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        return error_response(exc.status_code, code, str(exc.detail))
+
+    @app.exception_handler(Exception)
+    async def _crash(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error on %s %s", request.method, request.url.path)
+        return error_response(500, "internal", "the server failed on this request; it is logged")
+
+    if settings.cors_origins:
+        from fastapi.middleware.cors import CORSMiddleware
+
+        app.add_middleware(CORSMiddleware, allow_origins=list(settings.cors_origins),
+                           allow_methods=["GET", "POST"], allow_headers=["Authorization", "Content-Type"])
+    app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(AccessLog)
+    return app

@@ -1,0 +1,60 @@
+"""Bot decisions in worker processes, so a searching bot never stalls the event loop or other games.
+
+A server bot is seeded from (game, seat, seq) and thinks with an iteration budget, never a clock,
+so a decision that is made again (after a crash, or in another process) is the same decision.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from ..ai import Budget, game_bot_seed, make_bot
+from ..rules.actions import Action
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+
+def bot_spec(level: str, hard_iterations: int) -> str:
+    """The bot spec a seat of ``level`` plays with (hard gets an iteration budget)."""
+    return f"hard:iterations={hard_iterations}" if level == "hard" else level
+
+
+def decide(spec: str, view: dict[str, Any], legal: list[int], seed: int) -> int:
+    """The action code bot ``spec`` seeded with ``seed`` chooses (runs in a worker process)."""
+    bot = make_bot(spec, seed)
+    action = bot.choose(view, [Action.from_code(c) for c in legal], Budget(seconds=None))
+    return action.code
+
+
+def seat_seed(game_id: str, seat: int, seq: int, purpose: str = "seat") -> int:
+    return game_bot_seed(f"{purpose}:{game_id}", seat, seq)
+
+
+class BotPool:
+    """A lazily started pool of worker processes for bot decisions and hints."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+    async def decide(self, spec: str, view: dict[str, Any], legal: list[int], seed: int) -> int:
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._executor(), decide, spec, view, legal, seed)
+        except BrokenProcessPool:
+            self._pool = None  # a worker died (killed, out of memory): start a fresh pool and try once more
+            return await loop.run_in_executor(self._executor(), decide, spec, view, legal, seed)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,168 @@
+"""Fan-out: telling other server processes that a table changed, and who is connected where.
+
+Two implementations behind one small interface, so the services never know which runs:
+:class:`LocalFanout` for a single process, :class:`RedisFanout` (pub/sub) for several processes on
+one database. A message is tiny (``{"kind": "changed", "game": id}``): each process rebuilds the
+views of its own clients from the database, which stays the one truth.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import uuid
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
+
+log = logging.getLogger("ogallala.web")
+
+OnMessage = Callable[[str, dict[str, Any]], Awaitable[None]]
+
+
+class Fanout(Protocol):
+    async def start(self, on_message: OnMessage) -> None: ...
+
+    async def publish(self, game_id: str, message: dict[str, Any]) -> None:
+        """Tell the other processes (never this one) about a change of ``game_id``."""
+
+    async def set_presence(self, game_id: str, counts: dict[int, int]) -> None:
+        """This process's number of connections per seat of ``game_id``."""
+
+    async def connected(self, game_id: str) -> set[int]:
+        """The seats of ``game_id`` with a connection in any process."""
+
+    async def close(self) -> None: ...
+
+
+class LocalFanout:
+    """One process: nothing to tell anyone; presence is this process's own."""
+
+    def __init__(self) -> None:
+        self._presence: dict[str, set[int]] = {}
+
+    async def start(self, on_message: OnMessage) -> None:
+        return None
+
+    async def publish(self, game_id: str, message: dict[str, Any]) -> None:
+        return None
+
+    async def set_presence(self, game_id: str, counts: dict[int, int]) -> None:
+        seats = {s for s, n in counts.items() if n > 0}
+        if seats:
+            self._presence[game_id] = seats
+        else:
+            self._presence.pop(game_id, None)
+
+    async def connected(self, game_id: str) -> set[int]:
+        return set(self._presence.get(game_id, ()))
+
+    async def close(self) -> None:
+        return None
+
+
+class RedisFanout:
+    """Several processes: pub/sub on ``ogallala:game:*``, presence in a hash per game.
+
+    A process's presence fields are ``PROC:SEAT`` in ``ogallala:presence:GAME``; a process is alive
+    while its key ``ogallala:proc:PROC`` exists (refreshed every few seconds, expiring after 15), so
+    the connections of a killed process stop counting by themselves.
+    """
+
+    PREFIX = "ogallala:"
+    ALIVE_SECONDS = 15
+
+    def __init__(self, url: str) -> None:
+        import redis.asyncio as aioredis
+
+        self.proc = uuid.uuid4().hex[:12]
+        self.redis: Any = aioredis.from_url(url, decode_responses=True)
+        self._tasks: list[asyncio.Task[None]] = []
+        self._presence: dict[str, set[int]] = {}
+        self._on_message: OnMessage | None = None
+
+    async def start(self, on_message: OnMessage) -> None:
+        self._on_message = on_message
+        await self.redis.set(self._alive_key(self.proc), "1", ex=self.ALIVE_SECONDS)
+        pubsub = self.redis.pubsub()
+        await pubsub.psubscribe(self.PREFIX + "game:*")
+        self._tasks = [asyncio.create_task(self._listen(pubsub)), asyncio.create_task(self._heartbeat())]
+
+    def _alive_key(self, proc: str) -> str:
+        return f"{self.PREFIX}proc:{proc}"
+
+    async def _heartbeat(self) -> None:
+        while True:
+            await asyncio.sleep(self.ALIVE_SECONDS / 3)
+            with contextlib.suppress(Exception):
+                await self.redis.set(self._alive_key(self.proc), "1", ex=self.ALIVE_SECONDS)
+
+    async def _listen(self, pubsub: Any) -> None:
+        while True:
+            try:
+                async for item in pubsub.listen():
+                    if item.get("type") != "pmessage":
+                        continue
+                    try:
+                        msg = json.loads(item["data"])
+                    except (TypeError, ValueError):
+                        continue
+                    if not isinstance(msg, dict) or msg.get("origin") == self.proc:
+                        continue
+                    game_id = str(item["channel"]).removeprefix(self.PREFIX + "game:")
+                    if msg.get("kind") == "presence":
+                        await self._refresh(game_id)
+                    if self._on_message is not None:
+                        await self._on_message(game_id, msg)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # a dropped connection: subscribe again
+                log.warning("redis fan-out lost its subscription; subscribing again", exc_info=True)
+                await asyncio.sleep(0.5)
+                with contextlib.suppress(Exception):
+                    pubsub = self.redis.pubsub()
+                    await pubsub.psubscribe(self.PREFIX + "game:*")
+
+    async def publish(self, game_id: str, message: dict[str, Any]) -> None:
+        await self.redis.publish(self.PREFIX + "game:" + game_id, json.dumps({**message, "origin": self.proc}))
+
+    async def set_presence(self, game_id: str, counts: dict[int, int]) -> None:
+        key = f"{self.PREFIX}presence:{game_id}"
+        pipe = self.redis.pipeline()
+        for seat, n in counts.items():
+            if n > 0:
+                pipe.hset(key, f"{self.proc}:{seat}", n)
+            else:
+                pipe.hdel(key, f"{self.proc}:{seat}")
+        pipe.expire(key, 7 * 24 * 3600)
+        await pipe.execute()
+        await self._refresh(game_id)
+        await self.publish(game_id, {"kind": "presence"})
+
+    async def _refresh(self, game_id: str) -> None:
+        fields: dict[str, str] = await self.redis.hgetall(f"{self.PREFIX}presence:{game_id}")
+        procs = sorted({f.split(":", 1)[0] for f in fields})
+        flags = await self.redis.mget([self._alive_key(p) for p in procs]) if procs else []
+        alive = dict(zip(procs, flags, strict=True))
+        seats = set()
+        for f, n in fields.items():
+            proc, _, seat = f.partition(":")
+            if alive.get(proc) and seat.isdigit() and int(n) > 0:
+                seats.add(int(seat))
+        self._presence[game_id] = seats
+
+    async def connected(self, game_id: str) -> set[int]:
+        if game_id not in self._presence:
+            await self._refresh(game_id)
+        return set(self._presence.get(game_id, ()))
+
+    async def close(self) -> None:
+        for t in self._tasks:
+            t.cancel()
+        for t in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await t
+        with contextlib.suppress(Exception):
+            await self.redis.delete(self._alive_key(self.proc))
+        await self.redis.aclose()

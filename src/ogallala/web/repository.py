@@ -1,0 +1,242 @@
+"""The repository: every SQL statement of the server, on plain rows (design.md section 6).
+
+It stores game records (set-up, seats, actions in order, notes) and nothing else; the services
+rebuild a game by replaying its actions. Its methods are blocking: the services call them through
+:class:`Database`, which runs them on worker threads (one for SQLite, so writes never contend).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, ParamSpec, TypeVar
+
+from sqlalchemy import Engine, and_, delete, func, insert, or_, select, update
+from sqlalchemy.engine import Connection, Row
+
+from .db import make_engine, migrate
+from .schema import actions, games, notes, seats
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    kind: str  # human, open, bot, remote-bot
+    name: str
+    level: str | None = None
+    token_hash: str | None = None
+
+
+@dataclass
+class GameRow:
+    id: str
+    edition: str
+    variants: list[str]
+    players: int
+    seed: int | None
+    start: str | None
+    deck: dict[str, int] | None
+    status: str
+    seq: int
+    version: int
+    turn_seconds: int | None
+    deadline: float | None
+    bot_due: float | None
+    creator_hash: str
+    rematch_of: str | None
+    rematch: str | None
+    created: float
+    updated: float
+
+
+@dataclass
+class ActionRow:
+    seq: int
+    seat: int
+    action: str
+    actor: str
+    at: float
+
+
+@dataclass
+class NoteRow:
+    n: int
+    seq: int
+    data: dict[str, Any]
+    at: float
+
+
+@dataclass
+class Snapshot:
+    """A game's rows: set-up, seats, and the actions and notes from a given point on."""
+
+    game: GameRow
+    seats: list[SeatRow]
+    actions: list[ActionRow] = field(default_factory=list)
+    notes: list[NoteRow] = field(default_factory=list)
+
+
+def _game_row(r: Row[Any]) -> GameRow:
+    m = r._mapping
+    return GameRow(
+        id=m["id"], edition=m["edition"], variants=json.loads(m["variants"]), players=m["players"],
+        seed=m["seed"], start=m["start"], deck=json.loads(m["deck"]) if m["deck"] else None, status=m["status"],
+        seq=m["seq"], version=m["version"], turn_seconds=m["turn_seconds"], deadline=m["deadline"],
+        bot_due=m["bot_due"], creator_hash=m["creator_hash"], rematch_of=m["rematch_of"], rematch=m["rematch"],
+        created=m["created"], updated=m["updated"])
+
+
+def _seat_rows(conn: Connection, game_id: str) -> list[SeatRow]:
+    rows = conn.execute(select(seats).where(seats.c.game_id == game_id).order_by(seats.c.seat))
+    return [SeatRow(r.seat, r.kind, r.name, r.level, r.token_hash) for r in rows]
+
+
+class Repository:
+    """SQL for games, seats, actions and notes."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    # -- writing
+
+    def create(self, game: GameRow, seat_rows: list[SeatRow], first_actions: list[ActionRow]) -> None:
+        """Store a new table with its seats (and the actions of a record it starts from)."""
+        with self.engine.begin() as conn:
+            conn.execute(insert(games).values(
+                id=game.id, edition=game.edition, variants=json.dumps(game.variants), players=game.players,
+                seed=game.seed, start=game.start, deck=json.dumps(game.deck) if game.deck else None,
+                status=game.status, seq=game.seq, version=game.version, turn_seconds=game.turn_seconds,
+                deadline=game.deadline, bot_due=game.bot_due, creator_hash=game.creator_hash,
+                rematch_of=game.rematch_of, rematch=game.rematch, created=game.created, updated=game.updated))
+            conn.execute(insert(seats), [
+                {"game_id": game.id, "seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level,
+                 "token_hash": s.token_hash} for s in seat_rows])
+            if first_actions:
+                conn.execute(insert(actions), [
+                    {"game_id": game.id, "seq": a.seq, "seat": a.seat, "action": a.action, "actor": a.actor,
+                     "at": a.at} for a in first_actions])
+
+    def commit_action(self, game_id: str, version: int, action: ActionRow, status: str, deadline: float | None,
+                      bot_due: float | None, note: NoteRow | None = None) -> bool:
+        """Commit action number ``action.seq`` if the game is still at that seq and version.
+
+        False (and nothing written) when another action or change came first: the ``(game_id, seq)``
+        key and the version check serialize racing writers, in one process or many.
+        """
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                update(games)
+                .where(and_(games.c.id == game_id, games.c.version == version, games.c.seq == action.seq))
+                .values(seq=action.seq + 1, version=version + 1, status=status, deadline=deadline, bot_due=bot_due,
+                        updated=action.at))
+            if res.rowcount != 1:
+                return False
+            if note is not None:
+                conn.execute(insert(notes).values(game_id=game_id, n=note.n, seq=note.seq,
+                                                  data=json.dumps(note.data), at=note.at))
+            conn.execute(insert(actions).values(game_id=game_id, seq=action.seq, seat=action.seat,
+                                                action=action.action, actor=action.actor, at=action.at))
+        return True
+
+    def change_seat(self, game_id: str, version: int, seat: SeatRow, status: str, now: float,
+                    deadline: float | None, bot_due: float | None, note: NoteRow | None = None) -> bool:
+        """Replace one seat (claim, hand to a bot, leave) if the game is still at ``version``."""
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                update(games).where(and_(games.c.id == game_id, games.c.version == version))
+                .values(version=version + 1, status=status, deadline=deadline, bot_due=bot_due, updated=now))
+            if res.rowcount != 1:
+                return False
+            conn.execute(update(seats).where(and_(seats.c.game_id == game_id, seats.c.seat == seat.seat))
+                         .values(kind=seat.kind, name=seat.name, level=seat.level, token_hash=seat.token_hash))
+            if note is not None:
+                conn.execute(insert(notes).values(game_id=game_id, n=note.n, seq=note.seq,
+                                                  data=json.dumps(note.data), at=note.at))
+        return True
+
+    def set_rematch(self, game_id: str, rematch_id: str, now: float) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(games).where(games.c.id == game_id)
+                         .values(rematch=rematch_id, version=games.c.version + 1, updated=now))
+
+    def expire(self, untouched_before: float, finished_before: float | None) -> list[str]:
+        """Delete unfinished tables untouched since ``untouched_before`` (and finished ones older than
+        ``finished_before``, if given); answer their ids."""
+        cond = and_(games.c.status != "over", games.c.updated < untouched_before)
+        if finished_before is not None:
+            cond = or_(cond, and_(games.c.status == "over", games.c.updated < finished_before))
+        with self.engine.begin() as conn:
+            ids = [r.id for r in conn.execute(select(games.c.id).where(cond).limit(500))]
+            if ids:
+                for table in (notes, actions, seats):
+                    conn.execute(delete(table).where(table.c.game_id.in_(ids)))
+                conn.execute(delete(games).where(games.c.id.in_(ids)))
+        return ids
+
+    # -- reading
+
+    def load(self, game_id: str, since_seq: int = 0, since_note: int = 0) -> Snapshot | None:
+        """A game's rows, with its actions from ``since_seq`` and notes from ``since_note`` on."""
+        with self.engine.connect() as conn:
+            r = conn.execute(select(games).where(games.c.id == game_id)).first()
+            if r is None:
+                return None
+            snap = Snapshot(_game_row(r), _seat_rows(conn, game_id))
+            rows = conn.execute(select(actions).where(and_(actions.c.game_id == game_id, actions.c.seq >= since_seq))
+                                .order_by(actions.c.seq))
+            snap.actions = [ActionRow(a.seq, a.seat, a.action, a.actor, a.at) for a in rows]
+            nrows = conn.execute(select(notes).where(and_(notes.c.game_id == game_id, notes.c.n >= since_note))
+                                 .order_by(notes.c.n))
+            snap.notes = [NoteRow(n.n, n.seq, json.loads(n.data), n.at) for n in nrows]
+        return snap
+
+    def version(self, game_id: str) -> int | None:
+        with self.engine.connect() as conn:
+            v = conn.execute(select(games.c.version).where(games.c.id == game_id)).scalar()
+        return None if v is None else int(v)
+
+    def list_games(self, status: str | None, limit: int, offset: int) -> list[tuple[GameRow, list[SeatRow]]]:
+        q = select(games).order_by(games.c.updated.desc(), games.c.id).limit(limit).offset(offset)
+        if status is not None:
+            q = q.where(games.c.status == status)
+        with self.engine.connect() as conn:
+            return [(_game_row(r), _seat_rows(conn, r.id)) for r in conn.execute(q).all()]
+
+    def count_unfinished(self) -> int:
+        with self.engine.connect() as conn:
+            return int(conn.execute(select(func.count()).select_from(games).where(games.c.status != "over"))
+                       .scalar() or 0)
+
+    def due(self, now: float, bot_before: float) -> list[str]:
+        """Running games whose clock ran out, or whose bot should have acted before ``bot_before``."""
+        q = select(games.c.id).where(and_(games.c.status == "running",
+                                          or_(games.c.deadline <= now, games.c.bot_due <= bot_before))).limit(200)
+        with self.engine.connect() as conn:
+            return [r.id for r in conn.execute(q)]
+
+
+class Database:
+    """The repository behind worker threads, so blocking SQL never stalls the event loop."""
+
+    def __init__(self, url: str) -> None:
+        self.engine = make_engine(url)
+        self.repo = Repository(self.engine)
+        threads = 1 if self.engine.dialect.name == "sqlite" else 8
+        self._pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ogallala-db")
+
+    def migrate(self) -> None:
+        migrate(self.engine)
+
+    async def run(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True)
+        self.engine.dispose()

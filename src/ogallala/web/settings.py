@@ -1,0 +1,71 @@
+"""The server's settings: one frozen value, from the command line or the environment."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..rules.errors import ConfigError
+
+
+def default_database_url() -> str:
+    """SQLite in the user's data directory (``OGALLALA_DATABASE_URL`` overrides it)."""
+    import platformdirs
+
+    folder = Path(platformdirs.user_data_dir("ogallala", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'ogallala.sqlite3'}"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything a server process is configured with (``docs/server.md`` lists each)."""
+
+    database_url: str = field(default_factory=lambda: os.environ.get("OGALLALA_DATABASE_URL") or default_database_url())
+    redis_url: str | None = field(default_factory=lambda: os.environ.get("OGALLALA_REDIS_URL") or None)
+    #: Accept ``seed``, ``position`` and ``record`` when creating a table (tests, demos, teaching).
+    allow_seed: bool = False
+    #: Seconds a bot in a seat waits before it acts (so people can follow).
+    bot_delay: float = 0.6
+    #: Worker processes for bot decisions and hints (0: one fewer than the cores, at least 1).
+    bot_workers: int = 0
+    #: Simulations of the ``hard`` level in a seat (an iteration budget, so decisions repeat exactly).
+    hard_iterations: int = 144
+    #: Tables not touched for this many seconds expire unless finished (and are deleted).
+    expire_seconds: float = 7 * 24 * 3600
+    #: Finished tables are kept this many seconds (None: for ever), for records and replays.
+    keep_finished_seconds: float | None = None
+    #: Tables created per client address and minute; unfinished tables at most.
+    create_per_minute: int = 30
+    max_unfinished: int = 10_000
+    #: Largest request body and WebSocket message, in bytes.
+    max_body: int = 256 * 1024
+    max_message: int = 16 * 1024
+    #: Origins allowed by CORS (none by default: the client is served by the server itself).
+    cors_origins: tuple[str, ...] = ()
+    #: How often the clock and bot sweeper looks for due work, in seconds.
+    sweep_seconds: float = 0.5
+    #: Bot turns overdue by this many seconds are taken over by any process (after a crash).
+    bot_grace_seconds: float = 5.0
+    #: Games kept in memory per process (least recently used are dropped and rebuilt on demand).
+    cache_size: int = 20_000
+
+    def __post_init__(self) -> None:
+        if self.redis_url and self.is_sqlite:
+            raise ConfigError("--redis-url needs a shared database: several processes cannot serve one "
+                              "SQLite file; use --database-url postgresql://...")
+        if not self.database_url.startswith(("sqlite", "postgresql")):
+            raise ConfigError(f"unsupported database URL {self.database_url.split(':', 1)[0]!r}: "
+                              "use sqlite:///FILE or postgresql://...")
+        for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds"):
+            if getattr(self, name) < 0:
+                raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+    @property
+    def workers(self) -> int:
+        return self.bot_workers or max(1, (os.cpu_count() or 2) - 1)

@@ -1,0 +1,137 @@
+"""A table in memory: the game rebuilt from its record, its seats, and what was said about it."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..game import Game, load_position, new_game
+from .repository import ActionRow, GameRow, NoteRow, SeatRow, Snapshot
+
+PLAYING_KINDS = ("human", "remote-bot")  # seats that act through a token
+
+
+def new_token() -> str:
+    """A fresh secret: 192 random bits, URL-safe."""
+    return secrets.token_urlsafe(24)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def matches(token: str | None, stored: str | None) -> bool:
+    """Whether ``token`` is the one whose hash is ``stored``, compared in constant time."""
+    if not token or not stored:
+        return False
+    return hmac.compare_digest(token_hash(token), stored)
+
+
+def start_game(row: GameRow) -> Game:
+    """The game as it was dealt (or loaded), before any action."""
+    if row.start is not None:
+        return load_position(row.start)
+    return new_game(row.edition, row.players, row.seed, tuple(row.variants), deck=row.deck)
+
+
+@dataclass
+class Table:
+    """One table: the game at ``seq`` actions, its seats and notes, and the marks that tie events to actions."""
+
+    row: GameRow
+    seats: list[SeatRow]
+    game: Game
+    actions: list[ActionRow] = field(default_factory=list)
+    notes: list[NoteRow] = field(default_factory=list)
+    #: marks[k]: how many engine events there were after k actions.
+    marks: list[int] = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    bot_task: asyncio.Task[None] | None = None
+    #: The encoded public view and the key it was built for (seq, version, connected seats).
+    body: tuple[Any, str] | None = None
+    legal_texts: tuple[int, list[str]] | None = None
+
+    @classmethod
+    def from_snapshot(cls, snap: Snapshot) -> Table:
+        game = start_game(snap.game)
+        table = cls(snap.game, snap.seats, game, marks=[game.event_count])
+        table.extend(snap.actions, snap.notes)
+        return table
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    @property
+    def seq(self) -> int:
+        return len(self.actions)
+
+    @property
+    def status(self) -> str:
+        return self.row.status
+
+    def extend(self, actions: list[ActionRow], notes: list[NoteRow]) -> None:
+        """Apply actions committed after ours (by replay) and take notes we had not seen."""
+        for a in actions:
+            if a.seq != self.seq:
+                continue  # already applied
+            self.game.apply(a.action, seat=a.seat)
+            self.actions.append(a)
+            self.marks.append(self.game.event_count)
+        for n in notes:
+            if n.n == len(self.notes):
+                self.notes.append(n)
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat whose token this is (checked against every seat, in constant time each)."""
+        found = None
+        for s in self.seats:
+            if matches(token, s.token_hash) and s.kind in PLAYING_KINDS:
+                found = s.seat
+        return found
+
+    def is_creator(self, token: str | None) -> bool:
+        return matches(token, self.row.creator_hash)
+
+    def deciding(self) -> int | None:
+        """The seat to decide now, or None when nobody can (table not full, or game over)."""
+        if self.row.status != "running":
+            return None
+        return self.game.current_seat
+
+    def legal_for(self, seat: int | None) -> list[str]:
+        """The texts of what ``seat`` may play now (nothing for spectators and seats not deciding)."""
+        if seat is None or seat != self.deciding():
+            return []
+        if self.legal_texts is None or self.legal_texts[0] != self.seq:
+            self.legal_texts = (self.seq, [str(a) for a in self.game.legal_actions()])
+        return self.legal_texts[1]
+
+    def events_of(self, k: int) -> list[dict[str, Any]]:
+        """The events of action ``k`` (1-based; 0: the deal) and the notes taken right after it."""
+        lo = self.marks[k - 1] if k > 0 else 0
+        out = self.game.events_since(lo, self.marks[k])
+        out.extend(dict(n.data) for n in self.notes if n.seq == k)
+        return out
+
+    def log(self, since: int, limit: int) -> tuple[list[dict[str, Any]], int]:
+        """Log entries ``since`` .. ``since + limit``: every event and note, in order, with its action number."""
+        entries: list[dict[str, Any]] = []
+        n = 0
+        for k in range(self.seq + 1):
+            lo = self.marks[k - 1] if k > 0 else 0
+            count = self.marks[k] - lo + sum(1 for x in self.notes if x.seq == k)
+            if n + count <= since:
+                n += count
+                continue
+            for e in self.events_of(k):
+                if n >= since and len(entries) < limit:
+                    entries.append({"n": n, "seq": k, **e})
+                n += 1
+            if len(entries) >= limit:
+                break
+        return entries, since + len(entries)

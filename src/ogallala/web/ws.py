@@ -1,0 +1,122 @@
+"""The WebSocket route ``/ws/games/{id}``: say hello with a token (or none, to watch), get a view
+after every change, send actions. Errors come back as ``{"type": "error", "code", "message"}``."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from .services import Service, ServiceError, Subscriber
+
+router = APIRouter()
+HELLO_SECONDS = 15.0
+
+
+def error_message(code: str, message: str, reason: str | None = None, params: dict[str, Any] | None = None) -> str:
+    body: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if reason is not None:
+        body["reason"] = reason
+        body["params"] = params or {}
+    return json.dumps(body, ensure_ascii=False)
+
+
+def _from_service(e: ServiceError) -> str:
+    return error_message(e.code, e.message, e.reason, e.params)
+
+
+async def _receive(ws: WebSocket, limit: int) -> tuple[dict[str, Any] | None, str | None]:
+    """The next message as an object, or (None, error text) for one that is not a JSON object or too large."""
+    msg = await ws.receive()
+    if msg["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(msg.get("code", 1000))
+    raw = msg.get("text")
+    if raw is None:
+        data = msg.get("bytes") or b""
+        if len(data) > limit:
+            return None, error_message("too_large", f"a message is at most {limit} bytes")
+        try:
+            raw = data.decode("utf-8")
+        except UnicodeDecodeError:
+            return None, error_message("bad_json", "a message is JSON text in UTF-8")
+    if len(raw.encode("utf-8", "surrogatepass")) > limit:
+        return None, error_message("too_large", f"a message is at most {limit} bytes")
+    try:
+        obj = json.loads(raw)
+    except ValueError as e:
+        return None, error_message("bad_json", f"a message is a JSON object: {e}")
+    if not isinstance(obj, dict):
+        return None, error_message("bad_message", "a message is a JSON object with a 'type'")
+    return obj, None
+
+
+async def _writer(ws: WebSocket, sub: Subscriber) -> None:
+    while True:
+        await sub.ready.wait()
+        for text in sub.take():
+            await ws.send_text(text)
+
+
+@router.websocket("/ws/games/{game_id}")
+async def follow_game(ws: WebSocket, game_id: str) -> None:
+    svc: Service = ws.app.state.service
+    limit = svc.settings.max_message
+    await ws.accept()
+    sub: Subscriber | None = None
+    writer: asyncio.Task[None] | None = None
+    try:
+        try:
+            hello, err = await asyncio.wait_for(_receive(ws, limit), HELLO_SECONDS)
+        except TimeoutError:
+            await ws.send_text(error_message("no_hello", "say hello first: {\"type\": \"hello\", \"token\": ...}"))
+            await ws.close(code=4400)
+            return
+        token = hello.get("token") if hello is not None else None
+        if err is None and (hello is None or hello.get("type") != "hello" or not (token is None or
+                                                                                    isinstance(token, str))):
+            err = error_message("no_hello", "the first message is {\"type\": \"hello\", \"token\": TOKEN or null}")
+        if err is not None:
+            await ws.send_text(err)
+            await ws.close(code=4400)
+            return
+        try:
+            sub = await svc.subscribe(game_id, token)
+        except ServiceError as e:
+            await ws.send_text(_from_service(e))
+            await ws.close(code=4403 if e.status == 403 else 4404)
+            return
+        writer = asyncio.create_task(_writer(ws, sub))
+        while True:
+            msg, err = await _receive(ws, limit)
+            if err is not None or msg is None:
+                sub.error(err or error_message("bad_message", "unreadable message"))
+                continue
+            kind = msg.get("type")
+            if kind == "action":
+                action, seq = msg.get("action"), msg.get("seq")
+                if not isinstance(action, str) or not isinstance(seq, int) or isinstance(seq, bool):
+                    sub.error(error_message("bad_message", "an action message is {\"type\": \"action\", "
+                                                           "\"action\": TEXT, \"seq\": int}"))
+                    continue
+                try:
+                    await svc.act(game_id, token, action, seq)
+                except ServiceError as e:
+                    sub.error(_from_service(e))
+            elif kind == "hello":
+                sub.error(error_message("bad_message", "hello is said once; reconnect to change the token"))
+            elif kind == "ping":
+                sub.error(json.dumps({"type": "pong"}))
+            else:
+                sub.error(error_message("bad_message", f"unknown message type {kind!r}: action or ping"))
+    except WebSocketDisconnect:
+        pass
+    finally:
+        if writer is not None:
+            writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await writer
+        if sub is not None:
+            await svc.unsubscribe(sub)

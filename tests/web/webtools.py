@@ -1,0 +1,102 @@
+"""Helpers of the server's tests: settings, requests, polling, real server processes."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from ogallala.web import Settings
+
+BIN = Path(sys.executable).parent / "ogallala"
+
+
+def settings_for(url: str, **options: Any) -> Settings:
+    base: dict[str, Any] = {"database_url": url, "bot_delay": 0.0, "bot_workers": 1, "sweep_seconds": 0.1}
+    base.update(options)
+    return Settings(**base)
+
+
+def bearer(token: str | None) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"} if token else {}
+
+
+def create(client: Any, seats: list[dict[str, Any]] | None = None, **body: Any) -> dict[str, Any]:
+    body.setdefault("seats", seats or [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}])
+    r = client.post("/api/games", json=body)
+    assert r.status_code == 201, r.text
+    return dict(r.json())
+
+
+def wait_for(predicate: Any, timeout: float = 30.0, every: float = 0.05) -> Any:
+    """Poll ``predicate`` until it answers something truthy (bots and clocks act by themselves)."""
+    end = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > end:
+            raise AssertionError(f"condition not met within {timeout} s")
+        time.sleep(every)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProcess:
+    """A real ``ogallala serve`` process on a free loopback port."""
+
+    def __init__(self, *args: str, log: Path, env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        self.args = [str(BIN), "serve", "--port", str(self.port), *args]
+        self.log_path = log
+        self.env = {**os.environ, **(env or {})}
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.ws_url = f"ws://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 60.0) -> ServerProcess:
+        with open(self.log_path, "ab") as log:
+            self.proc = subprocess.Popen(self.args, stdout=log, stderr=subprocess.STDOUT, env=self.env,
+                                         start_new_session=True)
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"server exited with {self.proc.returncode}: {self.logs()[-3000:]}")
+            with contextlib.suppress(httpx.HTTPError):
+                if httpx.get(self.url + "/healthz", timeout=1).status_code == 200:
+                    return self
+            time.sleep(0.1)
+        raise AssertionError(f"server did not answer within {timeout} s: {self.logs()[-3000:]}")
+
+    def kill(self) -> None:
+        """SIGKILL the whole process group (the server and its bot workers): nothing shuts down cleanly."""
+        if self.proc is not None and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                pass
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
+
+    def logs(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
