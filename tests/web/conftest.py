@@ -19,12 +19,11 @@ from typing import Any
 import pytest
 from webtools import settings_for
 
-warnings.filterwarnings("ignore", message=".*httpx.*", category=DeprecationWarning)
-with warnings.catch_warnings():
+from ogallala.web import create_app
+
+with warnings.catch_warnings():  # starlette's TestClient warns that it runs on httpx
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
-
-from ogallala.web import create_app
 
 PG_ADMIN = os.environ.get("OGALLALA_TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 REDIS = os.environ.get("OGALLALA_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")

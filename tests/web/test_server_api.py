@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import ogallala
 from webtools import bearer, create, wait_for
+
+import ogallala
 
 
 def view(client: Any, gid: str, token: str | None = None) -> dict[str, Any]:

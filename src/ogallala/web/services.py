@@ -71,7 +71,7 @@ class SeatRequest:
     level: str | None = None
 
 
-@dataclass
+@dataclass(eq=False)
 class Subscriber:
     """One WebSocket connection following a table: it is sent only the newest view (a slow client
     skips views it had no time for) and every error."""

@@ -1,0 +1,123 @@
+"""The WebSocket API: hello, pushed views, actions, errors for garbage, reconnects, two connections on one seat."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from webtools import bearer, create
+
+
+def receive(ws: Any) -> dict[str, Any]:
+    return dict(json.loads(ws.receive_text()))
+
+
+def until_seq(ws: Any, seq: int) -> dict[str, Any]:
+    """Read messages until the view of ``seq`` arrives (connection changes push views of the same seq too)."""
+    for _ in range(20):
+        msg = receive(ws)
+        if msg["type"] == "view" and msg["seq"] == seq:
+            return msg
+    raise AssertionError(f"no view of seq {seq}")
+
+
+def hello(ws: Any, token: str | None) -> dict[str, Any]:
+    ws.send_text(json.dumps({"type": "hello", "token": token}))
+    msg = receive(ws)
+    assert msg["type"] == "view", msg
+    return msg
+
+
+def test_a_spectator_and_a_seat_see_every_action_and_only_the_seat_may_act(client: Any) -> None:
+    g = create(client, seed=7)
+    ann = g["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/games/{g['id']}") as watcher, \
+            client.websocket_connect(f"/ws/games/{g['id']}") as player:
+        first = hello(watcher, None)
+        assert first["seq"] == 0 and first["view"]["seat"] is None and first["view"]["legal_actions"] == []
+        mine = hello(player, ann)
+        assert mine["view"]["seat"] == 0 and mine["view"]["legal_actions"] == ["draw 1", "draw 2", "draw 3"]
+        seen = until_seq(watcher, 0)  # Ann connecting is pushed: her seat shows connected
+        assert seen["view"]["seats"][0]["connected"] is True and seen["view"]["seats"][1]["connected"] is False
+        player.send_text(json.dumps({"type": "action", "action": "draw 3", "seq": 0}))
+        pushed = until_seq(player, 1)
+        watched = until_seq(watcher, 1)
+        assert pushed["view"]["last_action"]["action"] == "draw 3" == watched["view"]["last_action"]["action"]
+        assert watched["view"]["legal_actions"] == [] and pushed["view"]["legal_actions"]
+        assert {k: v for k, v in pushed["view"].items() if k not in ("seat", "legal_actions")} == \
+            {k: v for k, v in watched["view"].items() if k not in ("seat", "legal_actions")}
+        watcher.send_text(json.dumps({"type": "action", "action": pushed["view"]["legal_actions"][0], "seq": 1}))
+        err = receive(watcher)
+        assert err["type"] == "error" and err["code"] == "forbidden"
+    assert client.get(f"/api/games/{g['id']}").json()["seq"] == 1
+
+
+def test_errors_name_the_problem_and_change_nothing(client: Any) -> None:
+    g = create(client, seed=7)
+    ann = g["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/games/{g['id']}") as ws:
+        hello(ws, ann)
+        cases = [
+            ("not json at all", "bad_json"),
+            (json.dumps([1, 2]), "bad_message"),
+            (json.dumps({"type": "dance"}), "bad_message"),
+            (json.dumps({"type": "action", "action": 3, "seq": 0}), "bad_message"),
+            (json.dumps({"type": "action", "action": "draw 1", "seq": True}), "bad_message"),
+            (json.dumps({"type": "action", "action": "draw 1", "seq": 5}), "stale_seq"),
+            (json.dumps({"type": "action", "action": "stop", "seq": 0}), "illegal_action"),
+            (json.dumps({"type": "action", "action": "x" * 20_000, "seq": 0}), "too_large"),
+            (json.dumps({"type": "hello", "token": None}), "bad_message"),
+        ]
+        for text, code in cases:
+            ws.send_text(text)
+            msg = receive(ws)
+            assert msg["type"] == "error" and msg["code"] == code and msg["message"], (text[:40], msg)
+        ws.send_bytes(b"\xff\xfe\x00garbage")
+        assert receive(ws)["code"] == "bad_json"
+        ws.send_text(json.dumps({"type": "ping"}))
+        assert receive(ws) == {"type": "pong"}
+    v = client.get(f"/api/games/{g['id']}").json()
+    assert v["seq"] == 0
+
+
+@pytest.mark.parametrize("first", [json.dumps({"type": "action", "action": "draw 1", "seq": 0}), "garbage",
+                                   json.dumps({"type": "hello", "token": 5})])
+def test_the_first_message_must_be_hello(client: Any, first: str) -> None:
+    g = create(client, seed=7)
+    with client.websocket_connect(f"/ws/games/{g['id']}") as ws:
+        ws.send_text(first)
+        msg = receive(ws)
+        assert msg["type"] == "error" and msg["code"] in ("no_hello", "bad_json")
+
+
+def test_a_bad_token_or_game_is_refused(client: Any) -> None:
+    g = create(client, seed=7)
+    with client.websocket_connect(f"/ws/games/{g['id']}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": "forged"}))
+        assert receive(ws)["code"] == "forbidden"
+    with client.websocket_connect("/ws/games/nosuchgame") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": None}))
+        assert receive(ws)["code"] == "not_found"
+
+
+def test_two_connections_on_one_seat_stay_live_and_a_reconnect_gets_the_current_view(client: Any) -> None:
+    g = create(client, seed=7)
+    ann = g["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/games/{g['id']}") as a, client.websocket_connect(f"/ws/games/{g['id']}") as b:
+        hello(a, ann)
+        hello(b, ann)
+        b.send_text(json.dumps({"type": "action", "action": "draw 1", "seq": 0}))
+        assert until_seq(a, 1)["view"]["seat"] == 0
+        assert until_seq(b, 1)["view"]["seat"] == 0
+        b.close()
+        # One connection left: the seat still counts as connected.
+        r = client.get(f"/api/games/{g['id']}").json()
+        assert r["seats"][0]["connected"] is True
+        v = client.post(f"/api/games/{g['id']}/actions", json={"action": r["decision"]["legal_actions"][0]["text"],
+                                                               "seq": 1}, headers=bearer(ann))
+        assert v.status_code == 200
+        assert until_seq(a, 2)["seq"] == 2
+    assert client.get(f"/api/games/{g['id']}").json()["seats"][0]["connected"] is False
+    with client.websocket_connect(f"/ws/games/{g['id']}") as again:
+        assert hello(again, ann)["seq"] == 2
