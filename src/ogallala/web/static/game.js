@@ -40,7 +40,7 @@ export function showGame(main, gameId) {
   const banner = h("div", { class: "link-banner", role: "status", "aria-live": "polite" });
   const head = h("div", { class: "game-head" });
   const tableRoot = h("div", { class: "table-root" });
-  const logList = h("ol", { class: "log-list" });
+  const logList = h("ul", { class: "log-list", tabindex: "0", "aria-label": t("web.log") });
   const logPanel = h("section", { class: "panel log", "aria-label": t("web.log") }, h("h2", {}, t("web.log")), logList);
   const endRoot = h("div", { class: "end-root" });
   clear(main).append(root);
@@ -229,6 +229,7 @@ export function showGame(main, gameId) {
     if (view && v.seq < view.seq) return; // an older view arriving late
     const fresh = !view || v.seq !== view.seq || v.status !== view.status;
     view = v;
+    root.dataset.seq = String(v.seq);
     const decider = v.decision ? v.decision.seat : null;
     const mine = Boolean(v.decision && v.status !== "open" && !v.over && tokenFor(decider));
     if (fresh && v.seq !== lastSeq) {

@@ -8,7 +8,7 @@ export async function openRules(edition) {
     dlg = h("dialog", { id: "rules-dialog", "aria-labelledby": "rules-title" });
     document.body.append(dlg);
   }
-  const body = h("div", { class: "rules-body" }, h("p", {}, "…"));
+  const body = h("div", { class: "rules-body", tabindex: "0" }, h("p", {}, "…"));
   clear(dlg).append(
     h("div", { class: "dialog-head" }, h("h2", { id: "rules-title" }, t("web.rules_title")),
       h("button", { class: "ghost", onclick: () => dlg.close(), "aria-label": t("web.close") }, "✕")),

@@ -167,7 +167,7 @@ export class Table {
         seatInfo && !seatInfo.connected && (seatInfo.kind === "human" || seatInfo.kind === "remote-bot") ? h("span", { class: "offline" }, t("web.offline")) : "",
         deciding ? h("span", { class: "turn-flag" }, t("web.deciding")) : "",
         h("span", { class: "score" }, t("web.score_boats", { score: river.score, boats: river.complete_boats }))),
-      h("div", { class: "grid-wrap" }, grid),
+      h("div", { class: "grid-wrap", tabindex: "0", role: "group", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }) }, grid),
       h("p", { class: "sr-only" }, boats.map((b) => t("web.boat_line", { row: b.row, col: b.start, cards: cardList(b.cells.filter(Boolean)),
         strength: b.strength, complete: b.complete ? t("web.complete_pts", { points: b.points }) : t("web.incomplete") })).join(" ")));
   }
@@ -200,7 +200,7 @@ export class Table {
       h("h2", {}, title),
       top ? h("div", { class: "discard-top" }, cardEl(top, cardName(top))) : h("p", { class: "muted" }, t("ui.empty")),
       cards.length ? h("details", { class: "discard-all" }, h("summary", {}, t("web.browse", { n: cards.length })),
-        h("ul", { class: "mini-cards" }, [...cards].reverse().map((x) => h("li", {}, cardEl(x, cardName(x)), h("span", {}, cardName(x)))))) : "");
+        h("ul", { class: "mini-cards", tabindex: "0" }, [...cards].reverse().map((x) => h("li", {}, cardEl(x, cardName(x)), h("span", {}, cardName(x)))))) : "");
   }
 
   unseenEl(view) {
@@ -218,7 +218,7 @@ export class Table {
     const total = items.reduce((a, [, n]) => a + n, 0);
     return h("section", { class: "panel unseen" },
       h("details", {}, h("summary", {}, t("web.unseen", { n: total })),
-        h("ul", { class: "unseen-list" }, items.map(([k, n]) => h("li", {}, cardEl(k, cardName(k)), h("span", {}, `${cardName(k)} ×${n}`))))));
+        h("ul", { class: "unseen-list", tabindex: "0" }, items.map(([k, n]) => h("li", {}, cardEl(k, cardName(k)), h("span", {}, `${cardName(k)} ×${n}`))))));
   }
 
   decisionEl(view, actions, targets) {

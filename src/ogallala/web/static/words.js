@@ -2,16 +2,22 @@
 import { t, cardName, cardList } from "./i18n.js";
 import { riverCells } from "./util.js";
 
+// A seat's name; the seat's number is added where two seats share a name (two "medium bot"s).
+function named(view, seat) {
+  const seats = view.seats || [];
+  const s = seats[seat];
+  if (!s || !s.name) return null;
+  return seats.filter((x) => x.name === s.name).length > 1 ? `${s.name} ${seat}` : s.name;
+}
+
 export function seatName(view, seat, me) {
   if (me !== null && me !== undefined && seat === me) return t("ui.you");
-  const s = view.seats && view.seats[seat];
-  return s && s.name ? s.name : t("ui.seat", { n: seat });
+  return named(view, seat) || t("ui.seat", { n: seat });
 }
 
 function seatObj(view, seat, me) {
   if (me !== null && me !== undefined && seat === me) return t("ui.you_obj");
-  const s = view.seats && view.seats[seat];
-  return s && s.name ? s.name : t("ui.seat_obj", { n: seat });
+  return named(view, seat) || t("ui.seat_obj", { n: seat });
 }
 
 // One engine event as a sentence (a port of the terminal's render_event, on the same templates).

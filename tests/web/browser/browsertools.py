@@ -1,0 +1,100 @@
+"""Helpers of the browser tests: tables made through the API, pages watched for errors, play by clicks
+or keys, positions in every kind of decision, and axe-core checks."""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.request
+from typing import Any
+
+import ogallala
+
+TIMEOUT = 20_000  # ms, for one wait in a page
+
+
+def api(base: str, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(base + path, data=data, method=method)
+    req.add_header("Content-Type", "application/json")
+    if token:
+        req.add_header("Authorization", f"Bearer {token}")
+    with urllib.request.urlopen(req, timeout=30) as r:
+        return json.loads(r.read())
+
+
+def create(base: str, edition: str = "amigo", seats: list[dict[str, Any]] | None = None, **extra: Any) -> Any:
+    seats = seats or [{"kind": "human", "name": "Ann"}, {"kind": "bot", "level": "easy"},
+                      {"kind": "bot", "level": "easy"}]
+    return api(base, "POST", "/api/games", {"edition": edition, "variants": extra.pop("variants", []), "seats": seats,
+                                           "turn_seconds": None, **extra})
+
+
+def seat_url(base: str, game: Any, seat: int) -> str:
+    token = game["seats"][seat]["token"]
+    return f"{base}/games/{game['id']}#seat={seat}&token={token}"
+
+
+def watch_errors(page: Any) -> list[str]:
+    """Collect the page's uncaught errors and console errors (a test asserts there are none)."""
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(f"pageerror: {e}"))
+    page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
+    return errors
+
+
+def after_move(page: Any, seq: int) -> None:
+    """Wait until the page shows the view after a move played at ``seq`` (or is no longer deciding)."""
+    page.wait_for_function("() => !document.querySelector('#decision.my-turn') || document.querySelector('section.end')"
+                           f" || document.querySelector('.game').dataset.seq !== '{seq}'", timeout=TIMEOUT)
+
+
+def my_turn_or_over(page: Any) -> str:
+    """Wait until this page must decide or the game is over; says which."""
+    page.wait_for_selector("#decision.my-turn, section.end", timeout=TIMEOUT)
+    return "over" if page.locator("section.end").count() else "turn"
+
+
+def seq_of(base: str, game_id: str) -> int:
+    return int(api(base, "GET", f"/api/games/{game_id}")["seq"])
+
+
+def click_one_move(page: Any, rng: random.Random) -> None:
+    """Play one legal move by clicking: a highlighted cell or pile, or a decision button; a menu's choice."""
+    targets = page.locator("#decision .act, .cell.target, .pile.target")
+    n = targets.count()
+    assert n, "it is my turn, but nothing on the table accepts a click"
+    # Prefer ending turns now and then so that the game moves on; any legal move is fine.
+    stop = page.locator('#decision .act[data-action="stop"]')
+    pick = stop if stop.count() and rng.random() < 0.5 else targets.nth(rng.randrange(n))
+    pick.click()
+    menu = page.locator(".menu [data-action]")
+    if menu.count():
+        menu.nth(rng.randrange(menu.count())).click()
+
+
+def positions_by_phase(edition: str, players: int = 3, seeds: int = 40,
+                       variants: tuple[str, ...] = ()) -> dict[str, str]:
+    """A position per kind of decision of an edition (seat 0 deciding), found in seeded random games."""
+    found: dict[str, str] = {}
+    for seed in range(seeds):
+        game = ogallala.new_game(edition, players=players, seed=seed, variants=variants)
+        rng = random.Random(seed)
+        while not game.is_over():
+            if game.current_seat == 0 and game.phase not in found:
+                found[game.phase] = game.position()
+            game.apply(rng.choice(game.legal_actions()))
+    return found
+
+
+def axe_violations(page: Any) -> list[str]:
+    """Serious and critical axe-core violations of the page as it is now."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    out = []
+    for v in results.response["violations"]:
+        if v.get("impact") in ("serious", "critical"):
+            nodes = ", ".join(str(n["target"]) for n in v["nodes"][:3])
+            out.append(f"{v['id']} ({v['impact']}): {v['help']} — {nodes}")
+    return out
