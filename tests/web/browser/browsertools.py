@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import urllib.request
+from pathlib import Path
 from typing import Any
 
 import ogallala
@@ -73,18 +74,35 @@ def click_one_move(page: Any, rng: random.Random) -> None:
         menu.nth(rng.randrange(menu.count())).click()
 
 
-def positions_by_phase(edition: str, players: int = 3, seeds: int = 40,
+def positions_by_phase(edition: str, want: set[str], players: int = 3, seeds: int = 1000,
                        variants: tuple[str, ...] = ()) -> dict[str, str]:
-    """A position per kind of decision of an edition (seat 0 deciding), found in seeded random games."""
+    """A position per kind of decision of an edition (seat 0 deciding; ``place-shift``: a placement
+    where shifting is possible too), found in seeded random games; stops once all of ``want`` are found."""
     found: dict[str, str] = {}
     for seed in range(seeds):
+        if want <= set(found):
+            break
         game = ogallala.new_game(edition, players=players, seed=seed, variants=variants)
         rng = random.Random(seed)
         while not game.is_over():
-            if game.current_seat == 0 and game.phase not in found:
-                found[game.phase] = game.position()
-            game.apply(rng.choice(game.legal_actions()))
+            legal = game.legal_actions()
+            if game.current_seat == 0:
+                kind = game.phase
+                if kind == "place" and any(str(a).startswith("shift") for a in legal):
+                    kind = "place-shift"
+                found.setdefault(kind, game.position())
+            game.apply(rng.choice(legal))
     return found
+
+
+POSITIONS = Path(__file__).parent / "data" / "positions.json"
+
+
+def stored_positions() -> dict[str, dict[str, str]]:
+    """The positions of ``data/positions.json``: per edition, per kind of decision (made by
+    ``python tests/web/browser/browsertools.py``, which searches seeded games with the function above)."""
+    data: dict[str, dict[str, str]] = json.loads(POSITIONS.read_text())
+    return data
 
 
 def axe_violations(page: Any) -> list[str]:
@@ -98,3 +116,24 @@ def axe_violations(page: Any) -> list[str]:
             nodes = ", ".join(str(n["target"]) for n in v["nodes"][:3])
             out.append(f"{v['id']} ({v['impact']}): {v['help']} — {nodes}")
     return out
+
+
+#: The kinds of decision of each edition that the browser tests reach from positions.
+DECISIONS = {
+    "amigo": ["draw", "continue", "place", "place-shift", "axe", "lasso", "lasso-place", "archer", "attacker", "attack",
+              "loot", "end"],
+    "ass": ["draw", "continue", "place", "place-shift", "axe", "lasso", "lasso-place", "archer", "attack", "loot",
+            "end"],
+    "pelikan": ["place", "lasso", "lasso-place", "archer", "attack", "hunt", "hunt-place", "second", "take",
+                "take-place"],
+}
+
+if __name__ == "__main__":
+    POSITIONS.parent.mkdir(exist_ok=True)
+    out = {ed: positions_by_phase(ed, set(kinds)) for ed, kinds in DECISIONS.items()}
+    for ed, kinds in DECISIONS.items():
+        missing = set(kinds) - set(out[ed])
+        assert not missing, f"{ed}: no seeded game reached {missing}"
+        out[ed] = {k: out[ed][k] for k in kinds}
+    POSITIONS.write_text(json.dumps(out, indent=1) + "\n")
+    print(f"wrote {POSITIONS}")

@@ -6,7 +6,7 @@
 const NS = "http://www.w3.org/2000/svg";
 let INFO = {};
 
-export function setCardInfo(info) { INFO = info || {}; }
+export function setCardInfo(info) { INFO = info || {}; resetCards(); }
 export function cardInfo(id) { return INFO[id] || { kind: "booty", strength: null, suite: null, half: null }; }
 
 const CLASS_FILL = { bow: "#ead2ad", stern: "#ead2ad", section: "#ead2ad", warrior: "#f6e7c8", totem: "#e6dcf0", booty: "#d9ecdf" };
@@ -97,7 +97,7 @@ function icon(id, info) {
       return person(24, 48, 1.5) + `<g transform="translate(30 8) scale(.5)">${ICONS[info.suite]()}</g>`;
     }
     const clip = info.half === "left" ? "0" : "30";
-    const cid = `clip-${id}-${Math.random().toString(36).slice(2, 8)}`;
+    const cid = `clip-${id}`; // the same clip for every copy of this card
     const arrow = info.half === "left" ? P("M46 40 l-6 -5 v10 Z", `fill="${INK}"`) : P("M14 40 l6 -5 v10 Z", `fill="${INK}"`);
     // The half shown; the missing half drawn faint, with the cut marked by a dashed line.
     return `<clipPath id="${cid}"><rect x="${clip}" y="10" width="30" height="60"/></clipPath>` +
@@ -108,13 +108,21 @@ function icon(id, info) {
 }
 
 // The SVG markup of one card token ("chief", "warrior-2:red"); labelled for screen readers by the caller.
-export function cardSvg(token, { title } = {}) {
+const SVG_CACHE = new Map();
+
+export function cardSvg(token) {
+  if (!SVG_CACHE.has(token)) SVG_CACHE.set(token, drawCard(token));
+  return SVG_CACHE.get(token);
+}
+
+export function resetCards() { SVG_CACHE.clear(); }
+
+function drawCard(token) {
   const [id, tribe] = token.split(":");
   const info = cardInfo(id);
   const fill = CLASS_FILL[info.kind] || "#eee";
   const band = info.suite ? SUITE_COLOUR[info.suite] : CLASS_BAND[info.kind] || "#666";
   let s = `<svg xmlns="${NS}" viewBox="0 0 60 84" class="card-svg" aria-hidden="true" focusable="false">`;
-  if (title) s += `<title>${title}</title>`;
   s += `<rect x="1" y="1" width="58" height="82" rx="6" fill="${fill}" stroke="${INK}" stroke-width="1.5"/>`;
   s += `<rect x="1" y="1" width="58" height="12" rx="6" fill="${band}"/><rect x="1" y="7" width="58" height="6" fill="${band}"/>`;
   s += icon(id, info);

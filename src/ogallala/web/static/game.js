@@ -227,6 +227,8 @@ export function showGame(main, gameId) {
 
   function onView(v) {
     if (view && v.seq < view.seq) return; // an older view arriving late
+    if (view && v.seq === view.seq && v.status === view.status && JSON.stringify(v.seats) === JSON.stringify(view.seats)
+      && JSON.stringify(v.clock) === JSON.stringify(view.clock)) return; // the same view again (the answer and the push)
     const fresh = !view || v.seq !== view.seq || v.status !== view.status;
     view = v;
     root.dataset.seq = String(v.seq);
