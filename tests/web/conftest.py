@@ -11,19 +11,14 @@ from __future__ import annotations
 import os
 import secrets
 import socket
-import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from webtools import settings_for
 
 from ogallala.web import create_app
-
-with warnings.catch_warnings():  # starlette's TestClient warns that it runs on httpx
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
+from web.webtools import TestClient, settings_for
 
 PG_ADMIN = os.environ.get("OGALLALA_TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 REDIS = os.environ.get("OGALLALA_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -42,9 +37,22 @@ def _reachable(url: str, default_port: int) -> bool:
 
 @pytest.fixture(scope="session")
 def pg_admin() -> str:
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    shown = make_url(PG_ADMIN).render_as_string(hide_password=True)
     if not _reachable(PG_ADMIN, 5432):
-        pytest.skip(f"PostgreSQL is not reachable at {PG_ADMIN} (set OGALLALA_TEST_DATABASE_URL); "
+        pytest.skip(f"PostgreSQL is not reachable at {shown} (set OGALLALA_TEST_DATABASE_URL); "
                     "scripts/test installs and starts it where it can")
+    engine = create_engine(make_url(PG_ADMIN).set(drivername="postgresql+psycopg"))
+    try:
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+    except Exception as e:
+        pytest.skip(f"PostgreSQL at {shown} refused the tests ({type(e).__name__}); set OGALLALA_TEST_DATABASE_URL "
+                    "to a URL whose user may create databases")
+    finally:
+        engine.dispose()
     return PG_ADMIN
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from webtools import bearer, create, wait_for
-
 import ogallala
+from web.webtools import bearer, create, wait_for
 
 
 def view(client: Any, gid: str, token: str | None = None) -> dict[str, Any]:

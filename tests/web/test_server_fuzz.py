@@ -20,7 +20,8 @@ from schemathesis.specs.openapi.checks import (
     response_schema_conformance,
     status_code_conformance,
 )
-from webtools import ServerProcess
+
+from web.webtools import ServerProcess
 
 CHECKS = [schemathesis.checks.not_a_server_error, status_code_conformance, content_type_conformance,
           response_schema_conformance]

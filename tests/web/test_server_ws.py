@@ -6,7 +6,8 @@ import json
 from typing import Any
 
 import pytest
-from webtools import bearer, create
+
+from web.webtools import bearer, create
 
 
 def receive(ws: Any) -> dict[str, Any]:

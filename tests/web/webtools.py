@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,12 @@ import httpx
 
 from ogallala.web import Settings
 
+with warnings.catch_warnings():  # starlette's TestClient warns that it runs on httpx
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
+
 BIN = Path(sys.executable).parent / "ogallala"
+__all__ = ["TestClient"]
 
 
 def settings_for(url: str, **options: Any) -> Settings:
