@@ -7,10 +7,18 @@ import re
 from pathlib import Path
 from typing import Any
 
-from browsertools import TIMEOUT, after_move, api, click_one_move, create, my_turn_or_over, seat_url, watch_errors
-
 import ogallala
 from ogallala.i18n import table
+from web.browser.browsertools import (
+    TIMEOUT,
+    after_move,
+    api,
+    click_one_move,
+    create,
+    my_turn_or_over,
+    seat_url,
+    watch_errors,
+)
 
 PLAYABLE = ".cell.target, .pile.target, #decision .act"
 

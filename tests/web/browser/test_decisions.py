@@ -8,7 +8,9 @@ import random
 from typing import Any
 
 import pytest
-from browsertools import (
+
+import ogallala
+from web.browser.browsertools import (
     DECISIONS,
     TIMEOUT,
     api,
@@ -19,8 +21,6 @@ from browsertools import (
     stored_positions,
     watch_errors,
 )
-
-import ogallala
 
 POSITIONS = stored_positions()
 CASES = [(ed, kind) for ed, kinds in DECISIONS.items() for kind in kinds]

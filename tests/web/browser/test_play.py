@@ -9,7 +9,16 @@ import re
 from typing import Any
 
 import pytest
-from browsertools import TIMEOUT, after_move, api, axe_violations, click_one_move, my_turn_or_over, watch_errors
+
+from web.browser.browsertools import (
+    TIMEOUT,
+    after_move,
+    api,
+    axe_violations,
+    click_one_move,
+    my_turn_or_over,
+    watch_errors,
+)
 
 CARDS_JS = """els => els.map(e => [e.dataset.seat,
     [...e.querySelectorAll('.cell .card')].map(c => c.closest('.cell').dataset.key + '=' + c.dataset.card)])"""
