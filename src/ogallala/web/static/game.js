@@ -186,7 +186,7 @@ export function showGame(main, gameId) {
     const rows = view.rivers.map((r, s) => {
       const boats = r.boats.filter((b) => b.complete || b.points);
       return h("tr", { class: winners.has(s) ? "winner" : "" },
-        h("th", { scope: "row" }, seatName(view, s, mySeats.length === 1 ? mySeats[0] : null), winners.has(s) ? " 🏆" : ""),
+        h("th", { scope: "row" }, seatName(view, s, mySeats.length === 1 ? mySeats[0] : null), winners.has(s) ? h("span", { class: "star", title: t("web.winner") }, " ★") : ""),
         h("td", {}, boats.length ? boats.map((b) => h("span", { class: "boat-pts" }, t("web.boat_pts", { row: b.row, col: b.start, points: b.points }))) : "—"),
         h("td", {}, String((view.bonus || [])[s] || 0)),
         h("td", { class: "total" }, String(view.scores[s])));

@@ -150,7 +150,7 @@ export class Table {
         if (at && at.k === 0) {
           const b = at.b;
           el.append(h("span", { class: "boat-badge", "aria-hidden": "true" },
-            `⚔${b.strength}`, b.complete ? ` ✓${b.points}` : "", b.protected ? " ⛨" : ""));
+            `⚔${b.strength}`, b.complete ? ` ✓${b.points}` : "", b.protected ? " ▲" : ""));
         }
         row.append(el);
       }
