@@ -32,7 +32,7 @@ def free_port() -> int:
 class Server:
     """``ogallala serve`` in a subprocess on a free port and its own SQLite file."""
 
-    def __init__(self, tmp: Path, bot_delay: float = 0.05) -> None:
+    def __init__(self, tmp: Path, bot_delay: float = 0.01) -> None:
         self.tmp = tmp
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"

@@ -174,3 +174,52 @@ def test_the_page_recovers_from_a_dropped_websocket(server: Any, context: Any) -
         after_move(page, int(seq))
     page.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)
     assert page.locator(".log-list li.turn-line").count() >= 3  # the bots' turns came through
+
+
+def test_hint_unseen_cards_and_refusals_in_the_players_language(server: Any, context: Any) -> None:
+    game = create(server.url, position=late_position(cards_left=30))
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(seat_url(server.url, game, 0))
+    page.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)
+    # The hint: the server's suggestion, said in words and marked on the table.
+    page.click("#decision [data-key=hint]")
+    page.wait_for_selector("#decision .hint-text", timeout=TIMEOUT)
+    marked = page.locator(".hinted").evaluate_all(
+        "els => els.flatMap(e => (e.dataset.actions || e.dataset.action).split('|'))")
+    legal = {a["text"] for a in api(server.url, "GET", f"/api/games/{game['id']}")["decision"]["legal_actions"]}
+    assert marked and set(marked) <= legal
+    # Cards not yet seen: the deck minus every card in sight.
+    view = api(server.url, "GET", f"/api/games/{game['id']}")
+    seen = sum(1 for r in view["rivers"] for row in r["text"].split(" / ") for x in row.split() if x != ".")
+    seen += len(view["discard"] or []) + len(view["decision"]["hand"])
+    seen += sum(sum((p["known"] or {}).values()) for p in view["piles"])
+    summary = page.locator(".unseen summary").inner_text()
+    assert summary == table("web")["unseen"]["en"].format(n=view["deck_size"] - seen)
+    # A refusal is worded from its reason code and parameters, in the page's language.
+    page.select_option("#lang", "de")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    text = page.evaluate("""async () => (await import('/static/words.js')).refusalText(
+        {reason: 'cell_taken', params: {row: 1, col: 4}, message: 'illegal action'})""")
+    assert text == table("reasons")["cell_taken"]["de"].format(row=1, col=4) == "Reihe 1, Spalte 4 ist belegt."
+    assert errors == []
+
+
+def test_join_an_open_seat_from_the_lobby(server: Any, context: Any) -> None:
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "open"}, {"kind": "bot", "level": "easy"}]
+    game = create(server.url, seats=seats)
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(server.url + "/")
+    join = page.locator(f'#list-open ~ ul a[href="/games/{game["id"]}"]', has_text="Join")
+    join.wait_for(timeout=TIMEOUT)
+    join.click()
+    page.wait_for_selector("#claim-name", timeout=TIMEOUT)
+    page.fill("#claim-name", "Bea")
+    page.click("text=Take seat 1")
+    page.wait_for_function("() => !document.querySelector('#claim-name')", timeout=TIMEOUT)
+    view = api(server.url, "GET", f"/api/games/{game['id']}")
+    assert view["status"] == "running"
+    assert (view["seats"][1]["kind"], view["seats"][1]["name"]) == ("human", "Bea")
+    assert "You" in page.locator(".river[data-seat='1'] .river-head strong").inner_text()
+    assert errors == []

@@ -161,6 +161,7 @@ export function showGame(main, gameId) {
       const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/claim`, { body: { name } });
       saveToken(gameId, r.seat, r.token);
       tokens = savedTokens(gameId);
+      if (view) { renderHead(); table.render(view); }
       socket.close();
       socket = open();
     } catch (e) { table.showError(refusalText(e)); }
