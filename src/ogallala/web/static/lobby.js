@@ -88,7 +88,7 @@ export function showLobby(main) {
       const games = state.games[status] || [];
       return h("section", { class: "panel games", "aria-labelledby": `list-${status}` }, h("h2", { id: `list-${status}` }, t("web.games_" + status)),
         games.length ? h("ul", { class: "game-list" }, games.map((g) => h("li", {},
-          h("span", {}, `${t("web.edition_" + g.edition)} · ${t("web.n_players", { n: g.players })}` + (g.status === "running" ? ` · ${t("web.turn_n", { n: g.turn })}` : "")),
+          h("span", {}, `${t("web.edition_" + g.edition)} · ${t("web.n_players", { n: g.players })}` + (g.status === "running" ? ` · ${Number.isInteger(g.turn) ? t("web.turn_n", { n: g.turn }) : t("web.moves_n", { n: g.seq })}` : "")),
           h("span", { class: "muted" }, g.seats.map((s) => s.kind === "open" ? t("web.kind_open") : s.name || t(`web.kind_${s.kind.replace("-", "_")}`)).join(", ")),
           status === "open" && g.seats.some((s) => s.kind === "open") ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(g.id)}` }, t("web.join")) : "",
           h("a", { class: "button ghost", href: status === "over" ? `/games/${encodeURIComponent(g.id)}/replay` : `/games/${encodeURIComponent(g.id)}` }, status === "over" ? t("web.replay") : t("web.watch")))))

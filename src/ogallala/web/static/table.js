@@ -99,6 +99,15 @@ export class Table {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again) again.focus();
     }
+    // A new decision whose targets lie out of sight (another seat's river, further down): show them.
+    if (actions.length && this.shownSeq !== view.seq) {
+      this.shownSeq = view.seq;
+      const first = this.root.querySelector(".cell.target");
+      if (first) {
+        const r = first.getBoundingClientRect();
+        if (r.bottom > window.innerHeight || r.top < 0) first.scrollIntoView({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+      }
+    }
   }
 
   riverEl(view, prev, s, targets) {
