@@ -3,7 +3,7 @@ import { h, clear, announce } from "./util.js";
 import { t } from "./i18n.js";
 import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken } from "./api.js";
 import { Table, eventText, refusalText, closeMenus } from "./table.js";
-import { seatName } from "./words.js";
+import { seatName, describe } from "./words.js";
 import { seatLinks } from "./lobby.js";
 
 function readFragment(gameId) {
@@ -79,7 +79,7 @@ export function showGame(main, gameId) {
       const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/hint`, { token });
       table.hintAction = r.action;
       const a = view.decision.legal_actions.find((x) => x.text === r.action);
-      table.hintText = t("web.hint_says", { move: a ? (await import("./words.js")).describe(r.action, view, me()) : r.action });
+      table.hintText = t("web.hint_says", { move: a ? describe(r.action, view, me()) : r.action });
       announce(table.hintText);
       table.render(view);
     } catch (e) { table.showError(refusalText(e)); }
