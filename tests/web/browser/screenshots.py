@@ -64,7 +64,7 @@ def main() -> None:
                 mobile = phone.new_page()
                 mobile.goto(seat_url(server.url, game, 0))
                 mobile.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)
-                mobile.screenshot(path=OUT / "table-phone.png")
+                mobile.screenshot(path=OUT / "table-phone.png", full_page=True)
                 over = create(server.url, seats=seats, record=finished())
                 page.goto(seat_url(server.url, over, 0))
                 page.wait_for_selector("section.end", timeout=TIMEOUT)
