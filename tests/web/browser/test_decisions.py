@@ -60,6 +60,9 @@ def test_decision_by_clicking(edition: str, kind: str, server: Any, context: Any
         assert offered == legal
     # Only the legal cells take a click: every other cell is no button.
     assert page.locator(".cell:not(.target) button, button.cell:not(.target)").count() == 0
+    # The tab says it is this player's turn: its title and its icon.
+    assert page.title().startswith("▶ ")
+    assert page.locator("link[rel=icon]").get_attribute("href") == "/static/icon-turn.svg"
     assert page.locator("#decision .prompt").inner_text().strip()
     assert page.locator("#decision .rule-line").inner_text().strip()
     if AXE[kind] == edition:
