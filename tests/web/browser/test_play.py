@@ -77,7 +77,15 @@ def finished(server: Any, browser: Any) -> dict[str, Any]:
     return out
 
 
-def test_full_game_by_clicking_against_two_bots_with_a_spectator(finished: dict[str, Any], server: Any) -> None:
+def test_whole_game_then_end_screen_replay_and_rematch(finished: dict[str, Any], server: Any) -> None:
+    """One test (the game is played once, on one worker): the game, axe-core, the replay, the rematch."""
+    check_full_game(finished, server)
+    check_axe_on_lobby_and_end_screen(finished)
+    check_replay_steps_forward_and_back(finished, server)
+    check_rematch_from_the_end_screen(finished, server)
+
+
+def check_full_game(finished: dict[str, Any], server: Any) -> None:
     view = api(server.url, "GET", f"/api/games/{finished['game_id']}")
     assert view["status"] == "over" and view["over"]
     assert finished["moves"] > 20 and finished["compared"]
@@ -87,12 +95,12 @@ def test_full_game_by_clicking_against_two_bots_with_a_spectator(finished: dict[
     assert finished["errors"] == []
 
 
-def test_axe_on_lobby_and_end_screen(finished: dict[str, Any]) -> None:
+def check_axe_on_lobby_and_end_screen(finished: dict[str, Any]) -> None:
     assert finished["lobby_axe"] == []
     assert finished["end_axe"] == []
 
 
-def test_replay_steps_forward_and_back(finished: dict[str, Any], server: Any) -> None:
+def check_replay_steps_forward_and_back(finished: dict[str, Any], server: Any) -> None:
     page = finished["page"]
     page.click("#replay-link")
     page.wait_for_selector("#replay-pos")
@@ -111,7 +119,7 @@ def test_replay_steps_forward_and_back(finished: dict[str, Any], server: Any) ->
     assert axe_violations(page) == []
 
 
-def test_rematch_from_the_end_screen(finished: dict[str, Any], server: Any) -> None:
+def check_rematch_from_the_end_screen(finished: dict[str, Any], server: Any) -> None:
     page = finished["page"]
     page.goto(f"{server.url}/games/{finished['game_id']}")
     page.wait_for_selector("#rematch")
