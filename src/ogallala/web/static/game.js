@@ -127,7 +127,7 @@ export function showGame(main, gameId) {
     const mySeats = Object.keys(tokens).map(Number);
     const hot = mySeats.length > 1;
     const status = view.status === "open" ? t("web.status_open") : view.over ? t("ui.game_over") : t("web.turn_n", { n: view.turn });
-    const leave = h("button", { class: "ghost", id: "leave", onclick: leaveTable }, t("web.leave"));
+    const leave = h("button", { class: "ghost", id: "leave", onclick: leaveTable }, mySeats.length ? t("web.leave") : t("web.lobby"));
     const spectate = `${location.origin}/games/${encodeURIComponent(gameId)}`;
     clear(head).append(
       h("h1", {}, `${view.edition_name}`, view.variants.length ? h("span", { class: "muted" }, ` · ${view.variants.join(", ")}`) : ""),
