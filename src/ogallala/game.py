@@ -125,12 +125,14 @@ class Game:
         code = action.code if type(action) is Action else self._code(action)
         s = self.state
         if seat is not None and seat != s.seat and s.phase != S.OVER:
-            raise NotYourTurnError(
-                f"illegal action {A.format_code(code)!r}: seat {s.seat} decides now, not seat {seat}")
+            text = A.format_code(code)
+            raise NotYourTurnError(f"illegal action {text!r}: seat {s.seat} decides now, not seat {seat}",
+                                   "not_your_turn", {"action": text, "seat": seat, "deciding": s.seat})
         if code not in s.legal():
             if s.phase == S.OVER:
-                raise GameOverError(f"illegal action {A.format_code(code)!r}: the game is over")
-            raise IllegalActionError(s.explain(code))
+                text = A.format_code(code)
+                raise GameOverError(f"illegal action {text!r}: the game is over", "game_over", {"action": text})
+            raise IllegalActionError(*s.refusal(code))
         s.apply_unchecked(code)
         self._history.append(code)
 
@@ -141,7 +143,9 @@ class Game:
             return self.parse_action(action).code
         if isinstance(action, int) and not isinstance(action, bool):
             return _from_code(action).code
-        raise IllegalActionError(f"an action is an Action, its text or its code, not {type(action).__name__}")
+        kind = type(action).__name__
+        raise IllegalActionError(f"an action is an Action, its text or its code, not {kind}", "bad_action_type",
+                                 {"type": kind})
 
     def is_over(self) -> bool:
         return self.state.phase == S.OVER

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class OgallalaError(Exception):
     """Base of every error this package raises on purpose."""
@@ -16,21 +18,34 @@ class NotationError(OgallalaError, ValueError):
 
 
 class IllegalActionError(OgallalaError, ValueError):
-    """An action that is not legal now; the message names the action and the reason."""
+    """An action that is not legal now; the message names the action and the reason.
+
+    ``reason`` is a stable code for the reason and ``params`` its parameters (the action's text,
+    the cell, the card ...), so that a client can word the refusal in its own language; the
+    codes are listed in ``ogallala/i18n/catalogue.json`` under ``reasons``.
+    """
 
     code = "illegal_action"
+    default_reason = "illegal_action"
+
+    def __init__(self, message: str, reason: str | None = None, params: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.reason: str = reason or self.default_reason
+        self.params: dict[str, Any] = dict(params or {})
 
 
 class NotYourTurnError(IllegalActionError):
     """An action sent for a seat that is not the one to decide."""
 
     code = "not_your_turn"
+    default_reason = "not_your_turn"
 
 
 class GameOverError(IllegalActionError):
     """An action sent to a game that is over."""
 
     code = "game_over"
+    default_reason = "game_over"
 
 
 class ConfigError(OgallalaError, ValueError):

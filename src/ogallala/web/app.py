@@ -18,6 +18,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from .. import __version__
 from . import api, ws
 from .bots import BotPool
+from .client import mount_client
 from .fanout import Fanout, LocalFanout, RedisFanout
 from .repository import Database
 from .services import Service, ServiceError
@@ -153,6 +154,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.include_router(api.router)
     app.include_router(ws.router)
+    mount_client(app)  # the browser client: its files, pages and word catalogue (client.py)
 
     @app.exception_handler(ServiceError)
     async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:

@@ -1,0 +1,92 @@
+// The game server's API: REST calls and a WebSocket that reconnects by itself.
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    const err = (body && body.error) || {};
+    super(err.message || `HTTP ${status}`);
+    this.status = status;
+    this.code = err.code || "error";
+    this.reason = err.reason || null;
+    this.params = err.params || {};
+  }
+}
+
+export async function api(method, path, { body, token } = {}) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let data = null;
+  try { data = await res.json(); } catch { data = null; }
+  if (!res.ok) throw new ApiError(res.status, data);
+  return data;
+}
+
+// Follows one game: calls onView(view) on every view, onState("open"|"lost") when the link changes.
+export class GameSocket {
+  constructor(gameId, token, { onView, onState, onError }) {
+    this.gameId = gameId;
+    this.token = token;
+    this.onView = onView;
+    this.onState = onState;
+    this.onError = onError;
+    this.delay = 500;
+    this.closed = false;
+    this.connect();
+  }
+
+  connect() {
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(this.gameId)}`);
+    this.ws = ws;
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ type: "hello", token: this.token || null }));
+    };
+    ws.onmessage = (ev) => {
+      let msg;
+      try { msg = JSON.parse(ev.data); } catch { return; }
+      if (msg.type === "view") {
+        this.delay = 500;
+        this.onState("open");
+        this.onView(msg.view);
+      } else if (msg.type === "error" && this.onError) {
+        this.onError(msg);
+      }
+    };
+    ws.onclose = () => {
+      if (this.closed) return;
+      this.onState("lost");
+      setTimeout(() => { if (!this.closed) this.connect(); }, this.delay);
+      this.delay = Math.min(this.delay * 2, 5000);
+    };
+    ws.onerror = () => { try { ws.close(); } catch { /* already closed */ } };
+  }
+
+  close() {
+    this.closed = true;
+    if (this.ws) this.ws.close();
+  }
+}
+
+// Seat tokens this browser holds, per game: {seat: token}; kept in localStorage.
+export function savedTokens(gameId) {
+  try { return JSON.parse(localStorage.getItem(`ogallala.tokens.${gameId}`) || "{}"); } catch { return {}; }
+}
+
+export function saveToken(gameId, seat, token) {
+  const all = savedTokens(gameId);
+  all[seat] = token;
+  localStorage.setItem(`ogallala.tokens.${gameId}`, JSON.stringify(all));
+}
+
+export function forgetTokens(gameId) {
+  localStorage.removeItem(`ogallala.tokens.${gameId}`);
+}
+
+export function creatorToken(gameId) {
+  return localStorage.getItem(`ogallala.creator.${gameId}`);
+}
+
+export function saveCreatorToken(gameId, token) {
+  localStorage.setItem(`ogallala.creator.${gameId}`, token);
+}

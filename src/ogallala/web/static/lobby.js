@@ -1,0 +1,148 @@
+// The lobby: create a table (edition, variants, seats, clock; hot seat), hand out the seat links,
+// list open and running tables to join or watch.
+import { h, clear, announce } from "./util.js";
+import { t } from "./i18n.js";
+import { api, saveToken, saveCreatorToken } from "./api.js";
+import { refusalText } from "./words.js";
+
+const EDITIONS = { amigo: { max: 5, variants: ["two-tribes", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
+  ass: { max: 4, variants: ["two-tribes", "river-16", "sorted-stacks", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
+  pelikan: { max: 4, variants: ["two-tribes", "river-16", "more-lassos-archers", "no-totems"] } };
+const LEVELS = ["random", "easy", "medium", "hard"];
+const CLOCKS = [null, 30, 60, 120, 300, 86400];
+
+async function copyText(text) {
+  try { await navigator.clipboard.writeText(text); } catch {
+    const ta = h("textarea", {}, text); document.body.append(ta); ta.select();
+    try { document.execCommand("copy"); } catch { /* nothing more to try */ }
+    ta.remove();
+  }
+  announce(t("web.copied"));
+}
+
+// The links of a new table: one per seat with a token (in the fragment), and the spectator's.
+export function seatLinks(gameId, seats) {
+  const base = `${location.origin}/games/${encodeURIComponent(gameId)}`;
+  const rows = seats.filter((s) => s.token).map((s) => {
+    const url = `${base}#seat=${s.seat}&token=${encodeURIComponent(s.token)}`;
+    return h("li", {}, h("span", { class: "link-who" }, t("web.link_for", { n: s.seat, name: s.name || "" })),
+      h("input", { readonly: true, value: url, "aria-label": t("web.link_for", { n: s.seat, name: s.name || "" }), class: "link-url", onfocus: (e) => e.target.select() }),
+      h("button", { class: "copy", dataset: { seat: s.seat }, onclick: () => copyText(url) }, t("web.copy")));
+  });
+  rows.push(h("li", {}, h("span", { class: "link-who" }, t("web.spectators")),
+    h("input", { readonly: true, value: base, class: "link-url", "aria-label": t("web.spectators"), onfocus: (e) => e.target.select() }),
+    h("button", { class: "copy", onclick: () => copyText(base) }, t("web.copy"))));
+  return h("ul", { class: "seat-links" }, rows);
+}
+
+export function showLobby(main) {
+  const state = {
+    edition: "amigo", variants: new Set(), clock: null, hotseat: false,
+    seats: [{ kind: "me" }, { kind: "bot", level: "medium" }, { kind: "bot", level: "medium" }],
+    created: null, error: null, games: { open: [], running: [], over: [] },
+  };
+  const root = h("div", { class: "lobby" });
+  clear(main).append(root);
+  document.title = "Ogallala";
+
+  function render() {
+    const name = localStorage.getItem("ogallala.name") || "";
+    const ed = EDITIONS[state.edition];
+    state.variants = new Set([...state.variants].filter((v) => ed.variants.includes(v)));
+    while (state.seats.length > ed.max) state.seats.pop();
+    const seatRows = state.seats.map((s, i) => {
+      const kind = h("select", { "aria-label": t("web.seat_kind", { n: i }), dataset: { seat: i }, class: "seat-kind",
+        onchange: (e) => { s.kind = e.target.value; if (s.kind === "bot" && !s.level) s.level = "medium"; render(); } },
+      ["me", "human", "open", "bot", "remote-bot"].map((k) => h("option", { value: k, selected: s.kind === k }, t("web.kind_" + k.replace("-", "_")))));
+      const extra = s.kind === "bot"
+        ? h("select", { "aria-label": t("web.bot_level", { n: i }), class: "seat-level", onchange: (e) => { s.level = e.target.value; } },
+          LEVELS.map((l) => h("option", { value: l, selected: s.level === l }, t("web.level_" + l))))
+        : s.kind === "human" || s.kind === "remote-bot"
+          ? h("input", { "aria-label": t("web.seat_name", { n: i }), class: "seat-name", value: s.name || "", placeholder: t("web.name_placeholder"), oninput: (e) => { s.name = e.target.value; } })
+          : s.kind === "me" ? h("span", { class: "muted" }, name || t("web.player")) : h("span", { class: "muted" }, t("web.open_help"));
+      return h("li", { class: "seat-row" }, h("span", { class: "seat-dot", style: `--seat:var(--seat-${i})` }, String(i)), kind, extra,
+        state.seats.length > 2 ? h("button", { class: "ghost", "aria-label": t("web.remove_seat", { n: i }), onclick: () => { state.seats.splice(i, 1); render(); } }, "✕") : "");
+    });
+    const form = h("form", { class: "panel create", "aria-labelledby": "create-title", onsubmit: (e) => { e.preventDefault(); create(); } },
+      h("h2", { id: "create-title" }, t("web.new_table")),
+      h("label", {}, t("web.your_name"), " ", h("input", { id: "name", value: name, autocomplete: "nickname", oninput: (e) => localStorage.setItem("ogallala.name", e.target.value.trim()) })),
+      h("fieldset", {}, h("legend", {}, t("web.edition")),
+        Object.keys(EDITIONS).map((e) => h("label", { class: "radio" }, h("input", { type: "radio", name: "edition", value: e, checked: state.edition === e,
+          onchange: () => { state.edition = e; render(); } }), t("web.edition_" + e)))),
+      h("fieldset", {}, h("legend", {}, t("web.variants")),
+        ed.variants.map((v) => h("label", { class: "check" }, h("input", { type: "checkbox", value: v, checked: state.variants.has(v),
+          onchange: (e) => { if (e.target.checked) state.variants.add(v); else state.variants.delete(v); } }), t("web.variant_" + v.replace(/-/g, "_"))))),
+      h("fieldset", {}, h("legend", {}, t("web.seats")),
+        h("ol", { class: "seat-list" }, seatRows),
+        state.seats.length < ed.max ? h("button", { type: "button", class: "ghost", id: "add-seat", onclick: () => { state.seats.push({ kind: "bot", level: "medium" }); render(); } }, t("web.add_seat")) : ""),
+      h("label", { class: "check" }, h("input", { type: "checkbox", id: "hotseat", checked: state.hotseat, onchange: (e) => { state.hotseat = e.target.checked; } }), t("web.hotseat"),
+        h("span", { class: "muted" }, " — ", t("web.hotseat_help"))),
+      h("label", {}, t("web.clock_label"), " ", h("select", { id: "clock", onchange: (e) => { state.clock = e.target.value ? Number(e.target.value) : null; } },
+        CLOCKS.map((c) => h("option", { value: c === null ? "" : c, selected: state.clock === c }, c === null ? t("web.no_clock") : t("web.clock_secs", { s: c }))))),
+      h("button", { type: "submit", class: "primary", id: "create" }, t("web.create")),
+      state.error ? h("p", { class: "error", role: "alert" }, state.error) : "");
+    const created = state.created ? h("section", { class: "panel created", "aria-labelledby": "created-title" },
+      h("h2", { id: "created-title" }, t("web.table_ready")), h("p", {}, t("web.links_help")), seatLinks(state.created.id, state.created.seats),
+      h("a", { class: "button primary", id: "go-table", href: `/games/${encodeURIComponent(state.created.id)}` }, t("web.go_table"))) : "";
+    const list = (status) => {
+      const games = state.games[status] || [];
+      return h("section", { class: "panel games", "aria-labelledby": `list-${status}` }, h("h2", { id: `list-${status}` }, t("web.games_" + status)),
+        games.length ? h("ul", { class: "game-list" }, games.map((g) => h("li", {},
+          h("span", {}, `${t("web.edition_" + g.edition)} · ${t("web.n_players", { n: g.players })}` + (g.status === "running" ? ` · ${Number.isInteger(g.turn) ? t("web.turn_n", { n: g.turn }) : t("web.moves_n", { n: g.seq })}` : "")),
+          h("span", { class: "muted" }, g.seats.map((s) => s.kind === "open" ? t("web.kind_open") : s.name || t(`web.kind_${s.kind.replace("-", "_")}`)).join(", ")),
+          status === "open" && g.seats.some((s) => s.kind === "open") ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(g.id)}` }, t("web.join")) : "",
+          h("a", { class: "button ghost", href: status === "over" ? `/games/${encodeURIComponent(g.id)}/replay` : `/games/${encodeURIComponent(g.id)}` }, status === "over" ? t("web.replay") : t("web.watch")))))
+          : h("p", { class: "muted" }, t("web.none")));
+    };
+    state.list = list;
+    clear(root).append(
+      h("section", { class: "hero" }, h("h1", {}, "Ogallala"), h("p", {}, t("web.tagline"))),
+      h("div", { class: "lobby-grid" }, h("div", {}, created || form), listsRoot));
+    renderLists();
+  }
+
+  const listsRoot = h("div", { class: "lists" });
+  function renderLists() {
+    clear(listsRoot).append(state.list("open"), state.list("running"), state.list("over"));
+  }
+
+  async function create() {
+    const name = (localStorage.getItem("ogallala.name") || "").trim() || t("web.player");
+    const seats = state.seats.map((s) => {
+      if (s.kind === "me") return { kind: "human", name };
+      if (s.kind === "human") return { kind: "human", name: (s.name || "").trim() || t("web.player") };
+      if (s.kind === "bot") return { kind: "bot", level: s.level || "medium" };
+      if (s.kind === "remote-bot") return { kind: "remote-bot", name: (s.name || "").trim() || "bot" };
+      return { kind: "open" };
+    });
+    try {
+      const r = await api("POST", "/api/games", { body: { edition: state.edition, variants: [...state.variants].sort(), seats, turn_seconds: state.clock } });
+      saveCreatorToken(r.id, r.creator_token);
+      state.seats.forEach((s, i) => {
+        const tok = r.seats[i] && r.seats[i].token;
+        if (tok && (s.kind === "me" || (state.hotseat && s.kind === "human"))) saveToken(r.id, i, tok);
+      });
+      const handOut = r.seats.filter((s, i) => s.token && !(state.seats[i].kind === "me" || (state.hotseat && state.seats[i].kind === "human")));
+      const waiting = r.seats.some((s) => s.kind === "open");
+      if (!handOut.length && !waiting) { location.href = `/games/${encodeURIComponent(r.id)}`; return; }
+      state.created = r;
+      render();
+      document.getElementById("go-table").focus();
+    } catch (e) {
+      state.error = refusalText(e);
+      render();
+    }
+  }
+
+  async function loadGames() {
+    for (const status of ["open", "running", "over"]) {
+      try { state.games[status] = (await api("GET", `/api/games?status=${status}&limit=10`)).games || []; } catch { state.games[status] = []; }
+    }
+    renderLists();
+  }
+
+  render();
+  loadGames();
+  const timer = setInterval(() => { if (document.body.contains(root) && !state.created) loadGames(); else if (!document.body.contains(root)) clearInterval(timer); }, 5000);
+  return { render, edition: () => state.edition };
+}

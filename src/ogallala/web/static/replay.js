@@ -1,0 +1,79 @@
+// The replay of a finished game: step forward and back through every action.
+import { h, clear, announce } from "./util.js";
+import { t } from "./i18n.js";
+import { api } from "./api.js";
+import { Table } from "./table.js";
+import { eventText, seatName, refusalText } from "./words.js";
+
+export function showReplay(main, gameId) {
+  const root = h("div", { class: "replay" });
+  clear(main).append(root);
+  const frames = [];
+  let total = 0;
+  let at = 0;
+  let ready = false;
+  const tableRoot = h("div", { class: "table-root" });
+  const table = new Table(tableRoot, { me: null, tokensFor: () => null, act: () => {}, readOnly: true });
+  const controls = h("div", { class: "replay-controls", role: "toolbar", "aria-label": t("web.replay") });
+  const caption = h("p", { class: "replay-caption", "aria-live": "polite" });
+  root.append(h("h1", {}, t("web.replay")), controls, caption, tableRoot);
+
+  function go(k) {
+    if (!ready) return;
+    at = Math.max(0, Math.min(total, k));
+    show();
+  }
+
+  function show() {
+    const f = frames[at];
+    if (!f) return;
+    const v = f.view;
+    table.render(v);
+    const who = f.seat !== null && f.seat !== undefined ? seatName(v, f.seat, null) : "";
+    const evs = (v.events || []).map((e) => eventText(e, v, null)).join(" ");
+    caption.textContent = at === 0 ? t("web.replay_start") : `${t("web.replay_step", { k: at, n: total })} — ${who}: ${f.action}. ${evs}`;
+    renderControls();
+  }
+
+  function renderControls() {
+    const btn = (id, label, to, disabled) => h("button", { id, "aria-label": label, title: label, disabled, onclick: () => go(to) }, label);
+    const slider = h("input", { type: "range", min: 0, max: total, value: at, id: "replay-slider", "aria-label": t("web.replay_pos"),
+      oninput: (e) => go(Number(e.target.value)) });
+    clear(controls).append(
+      btn("replay-first", t("web.first"), 0, at === 0),
+      btn("replay-back", t("web.back"), at - 1, at === 0),
+      slider,
+      btn("replay-next", t("web.forward"), at + 1, at === total),
+      btn("replay-last", t("web.last"), total, at === total),
+      h("span", { class: "muted", id: "replay-pos" }, `${at} / ${total}`),
+      h("a", { class: "button ghost", href: `/games/${encodeURIComponent(gameId)}` }, t("web.back_to_table")));
+  }
+
+  document.addEventListener("keydown", (e) => {
+    if (!document.body.contains(root) || e.target.tagName === "INPUT") return;
+    if (e.key === "ArrowRight") go(at + 1);
+    else if (e.key === "ArrowLeft") go(at - 1);
+    else if (e.key === "Home") go(0);
+    else if (e.key === "End") go(total);
+  });
+
+  async function load() {
+    try {
+      let from = 0;
+      for (;;) {
+        const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/replay?from=${from}&count=100`);
+        total = r.total;
+        for (const f of r.views) frames[f.seq] = f;
+        from += r.views.length;
+        if (!r.views.length || from > total) break;
+      }
+      ready = true;
+      show();
+      announce(t("web.replay_ready", { n: total }));
+    } catch (e) {
+      caption.textContent = refusalText(e);
+    }
+  }
+  load();
+  return { render: () => (ready ? show() : null), edition: () => (frames[0] ? frames[0].view.edition : "amigo") };
+}

@@ -1,0 +1,315 @@
+// The table: every river on its grid, the piles, the discard pile, the decision and the log.
+// Playing is clicking (or Enter on a focused cell, or dropping the drawn card): only cells and
+// piles that carry a legal action accept it.
+import { h, clear, riverCells, cardId, announce, reducedMotion } from "./util.js";
+import { t, cardName, cardList } from "./i18n.js";
+import { cardEl, cardBack } from "./cards.js";
+import { eventText, refusalText, describe, prompt, ruleLine, seatName } from "./words.js";
+
+const CELL_WORDS = new Set(["place", "shift", "lasso", "shoot", "hunt", "take"]);
+const BOAT_WORDS = new Set(["attack", "sink", "attacker"]);
+
+// Where each legal action acts: "pile:P", "cell:S:R:C" (a boat's every cell for boat actions), or "button".
+export function targetsOf(actions, view) {
+  const map = new Map();
+  const add = (key, a) => { if (!map.has(key)) map.set(key, []); map.get(key).push(a); };
+  const seat = view.decision ? view.decision.seat : null;
+  for (const a of actions) {
+    const tok = a.split(" ");
+    const w = tok[0];
+    if (w === "draw") add(`pile:${tok[1]}`, a);
+    else if (w === "place" || w === "shift") add(`cell:${seat}:${tok[2]}:${tok[3]}`, a);
+    else if (CELL_WORDS.has(w)) add(`cell:${tok[1]}:${tok[2]}:${tok[3]}`, a);
+    else if (BOAT_WORDS.has(w)) {
+      const s = w === "attack" ? Number(tok[1]) : seat;
+      const r = Number(w === "attack" ? tok[2] : tok[1]);
+      const c = Number(w === "attack" ? tok[3] : tok[2]);
+      const boat = view.rivers[s].boats.find((b) => b.row === r && b.start === c);
+      const len = boat ? boat.cells.length : 1;
+      for (let k = 0; k < len; k++) add(`cell:${s}:${r}:${c + k}`, a);
+    } else add("button", a);
+  }
+  return map;
+}
+
+// The frame of a river to draw: its cells plus every cell an action targets (AMIGO grows at the edges).
+function frameOf(cells, view, seat, targets) {
+  let r0 = 0, c0 = 0;
+  let r1 = view.river.free_layout ? cells.length - 1 : view.river.rows - 1;
+  let c1 = view.river.free_layout ? (cells[0] ? cells[0].length - 1 : -1) : view.river.width - 1;
+  for (const key of targets.keys()) {
+    const [kind, s, r, c] = key.split(":");
+    if (kind !== "cell" || Number(s) !== seat) continue;
+    r0 = Math.min(r0, Number(r)); r1 = Math.max(r1, Number(r));
+    c0 = Math.min(c0, Number(c)); c1 = Math.max(c1, Number(c));
+  }
+  if (r1 < r0) r1 = r0;
+  if (c1 < c0) c1 = c0;
+  return { r0, r1, c0, c1 };
+}
+
+export class Table {
+  // opts: {view, me (seat or null), tokensFor(seat) -> token|null, act(text, seat), hint(), readOnly}
+  constructor(root, opts) {
+    this.root = root;
+    this.opts = opts;
+    this.prev = null;
+    this.selectedCard = null;
+    this.hintAction = null;
+  }
+
+  deciderIsMine(view) {
+    return Boolean(view.decision && view.status !== "open" && !view.over && this.opts.tokensFor(view.decision.seat));
+  }
+
+  myActions(view) {
+    if (this.opts.readOnly || !this.deciderIsMine(view)) return [];
+    return view.decision.legal_actions.map((a) => a.text);
+  }
+
+  render(view) {
+    const prev = this.prev && this.prev.id === view.id ? this.prev : null;
+    this.prev = view;
+    let actions = this.myActions(view);
+    const dec = view.decision;
+    // Loot: several cards in hand; the chosen one filters the placements.
+    const placeCards = [...new Set(actions.filter((a) => a.startsWith("place ")).map((a) => a.split(" ")[1]))];
+    if (placeCards.length > 1) {
+      if (!placeCards.includes(this.selectedCard)) this.selectedCard = placeCards[0];
+      actions = actions.filter((a) => !a.startsWith("place ") || a.split(" ")[1] === this.selectedCard);
+    } else this.selectedCard = null;
+    const targets = targetsOf(actions, view);
+    this.targets = targets;
+    const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+
+    const me = this.opts.me;
+    const order = [...view.rivers.keys()];
+    const first = dec && this.opts.tokensFor(dec.seat) ? dec.seat : me;
+    if (first !== null && first !== undefined) order.sort((a, b) => (a === first ? -1 : b === first ? 1 : a - b));
+
+    const rivers = h("section", { class: "rivers", "aria-label": t("web.rivers") },
+      order.map((s) => this.riverEl(view, prev, s, targets)));
+    const side = h("aside", { class: "side" },
+      this.decisionEl(view, actions, targets),
+      this.pilesEl(view, targets),
+      this.discardEl(view),
+      this.unseenEl(view));
+    clear(this.root).append(h("div", { class: "table-grid" }, rivers, side));
+    if (focusKey) {
+      const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (again) again.focus();
+    }
+    // A new decision whose targets lie out of sight (another seat's river, further down): show them.
+    if (actions.length && this.shownSeq !== view.seq) {
+      this.shownSeq = view.seq;
+      const first = this.root.querySelector(".cell.target");
+      if (first) {
+        const r = first.getBoundingClientRect();
+        if (r.bottom > window.innerHeight || r.top < 0) first.scrollIntoView({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+      }
+    }
+  }
+
+  riverEl(view, prev, s, targets) {
+    const river = view.rivers[s];
+    const cells = riverCells(river.text);
+    const prevCells = prev ? riverCells(prev.rivers[s].text) : null;
+    const f = frameOf(cells, view, s, targets);
+    const dec = view.decision;
+    const deciding = dec && dec.seat === s;
+    const boatAt = new Map();
+    for (const b of river.boats) {
+      b.cells.forEach((_, k) => boatAt.set(`${b.row}:${b.start + k}`, { b, k }));
+    }
+    const grid = h("div", { class: "grid", role: "grid", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }),
+      style: `--cols:${f.c1 - f.c0 + 1}` });
+    for (let r = f.r0; r <= f.r1; r++) {
+      const row = h("div", { class: "row", role: "row" });
+      for (let c = f.c0; c <= f.c1; c++) {
+        const tok = cells[r] && cells[r][c] && cells[r][c] !== "." ? cells[r][c] : null;
+        const key = `cell:${s}:${r}:${c}`;
+        const acts = targets.get(key) || [];
+        const at = boatAt.get(`${r}:${c}`);
+        const cls = ["cell"];
+        if (at) {
+          cls.push("in-boat");
+          if (at.k === 0) cls.push("boat-first");
+          if (at.k === at.b.cells.length - 1) cls.push("boat-last");
+          if (at.b.complete) cls.push("complete");
+          if (at.b.protected) cls.push("protected");
+        }
+        const was = prevCells && prevCells[r] ? prevCells[r][c] : undefined;
+        if (tok && prev && was !== tok) cls.push("arrive");
+        if (this.hintAction && acts.includes(this.hintAction)) cls.push("hinted");
+        const where = t("web.cell", { row: r, col: c });
+        const what = tok ? cardName(tok) : t("web.empty_cell");
+        let el;
+        if (acts.length) {
+          cls.push("target");
+          const label = `${where}: ${what}. ${acts.length === 1 ? describe(acts[0], view, this.opts.me) : t("web.n_choices", { n: acts.length })}`;
+          el = h("button", { class: cls, role: "gridcell", "aria-label": label, title: label, dataset: { key, actions: acts.join("|") },
+            onclick: (e) => this.choose(acts, e.currentTarget, view),
+            ondragover: (e) => { e.preventDefault(); e.currentTarget.classList.add("drop"); },
+            ondragleave: (e) => e.currentTarget.classList.remove("drop"),
+            ondrop: (e) => { e.preventDefault(); this.choose(acts, e.currentTarget, view); } });
+        } else {
+          el = h("div", { class: cls, role: "gridcell", "aria-label": `${where}: ${what}`, dataset: { key } });
+        }
+        if (tok) el.append(cardEl(tok, cardName(tok)));
+        if (at && at.k === 0) {
+          const b = at.b;
+          el.append(h("span", { class: "boat-badge", "aria-hidden": "true" },
+            `⚔${b.strength}`, b.complete ? ` ✓${b.points}` : "", b.protected ? " ▲" : ""));
+        }
+        row.append(el);
+      }
+      grid.append(row);
+    }
+    const seatInfo = view.seats ? view.seats[s] : null;
+    const kind = seatInfo ? (seatInfo.kind === "bot" ? `${t("ui.bot")} · ${seatInfo.level}` : seatInfo.kind === "remote-bot" ? t("web.remote_bot") : "") : "";
+    const boats = river.boats.filter((b) => b.cells.some(Boolean));
+    return h("article", { class: ["river", deciding ? "deciding" : "", s === this.opts.me ? "mine" : ""], "aria-label": seatName(view, s, this.opts.me), dataset: { seat: s } },
+      h("header", { class: "river-head" },
+        h("span", { class: "seat-dot", style: `--seat:var(--seat-${s})`, "aria-hidden": "true" }, String(s)),
+        h("strong", {}, seatName(view, s, this.opts.me)),
+        kind ? h("span", { class: "muted" }, ` (${kind})`) : "",
+        seatInfo && !seatInfo.connected && (seatInfo.kind === "human" || seatInfo.kind === "remote-bot") ? h("span", { class: "offline" }, t("web.offline")) : "",
+        deciding ? h("span", { class: "turn-flag" }, t("web.deciding")) : "",
+        h("span", { class: "score" }, t("web.score_boats", { score: river.score, boats: river.complete_boats }))),
+      h("div", { class: "grid-wrap", tabindex: "0", role: "group", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }) }, grid),
+      h("p", { class: "sr-only" }, boats.map((b) => t("web.boat_line", { row: b.row, col: b.start, cards: cardList(b.cells.filter(Boolean)),
+        strength: b.strength, complete: b.complete ? t("web.complete_pts", { points: b.points }) : t("web.incomplete") })).join(" ")));
+  }
+
+  pilesEl(view, targets) {
+    const piles = view.piles.map((p) => {
+      const acts = targets.get(`pile:${p.pile}`) || [];
+      const label = t("web.pile_label", { p: p.pile, n: p.size }) + (p.known ? ` — ${cardList(Object.entries(p.known).flatMap(([k, n]) => Array(n).fill(k)))}` : "");
+      const inner = [p.size ? cardBack(label) : h("div", { class: "card empty-pile", role: "img", "aria-label": label }),
+        h("span", { class: "pile-size" }, String(p.size))];
+      if (acts.length) {
+        return h("button", { class: ["pile", "target", this.hintAction && acts.includes(this.hintAction) ? "hinted" : ""], "aria-label": `${label}. ${describe(acts[0], view, this.opts.me)}`,
+          dataset: { key: `pile:${p.pile}`, actions: acts.join("|") }, onclick: (e) => this.choose(acts, e.currentTarget, view) }, inner);
+      }
+      return h("div", { class: "pile", "aria-label": label, role: "group" }, inner);
+    });
+    return h("section", { class: "panel piles", "aria-label": t("ui.piles") },
+      h("h2", {}, t("ui.piles")), h("div", { class: "pile-row" }, piles),
+      view.refills_left !== null && view.refills_left !== undefined && view.edition === "amigo" ? h("p", { class: "muted" }, t("ui.refills", { n: view.refills_left })) : "");
+  }
+
+  discardEl(view) {
+    const cards = view.discard || view.out_of_play || [];
+    const title = view.out_of_play ? t("ui.out_of_play", { n: cards.length }) : t("ui.discard", { n: view.discard_size });
+    if (!view.discard && !view.out_of_play) {
+      return h("section", { class: "panel discard" }, h("h2", {}, title), h("p", { class: "muted" }, t("ui.face_down")));
+    }
+    const top = cards.length ? cards[cards.length - 1] : null;
+    return h("section", { class: "panel discard", "aria-label": title },
+      h("h2", {}, title),
+      top ? h("div", { class: "discard-top" }, cardEl(top, cardName(top))) : h("p", { class: "muted" }, t("ui.empty")),
+      cards.length ? h("details", { class: "discard-all" }, h("summary", {}, t("web.browse", { n: cards.length })),
+        h("ul", { class: "mini-cards", tabindex: "0" }, [...cards].reverse().map((x) => h("li", {}, cardEl(x, cardName(x)), h("span", {}, cardName(x)))))) : "");
+  }
+
+  unseenEl(view) {
+    // The deck minus everything visible, by card id: what a good player counts.
+    const left = new Map(Object.entries(view.deck || {}).map(([k, n]) => [cardId(k), 0]));
+    for (const [k, n] of Object.entries(view.deck || {})) left.set(cardId(k), left.get(cardId(k)) + n);
+    const seen = [];
+    for (const r of view.rivers) for (const row of riverCells(r.text)) for (const x of row) if (x !== ".") seen.push(x);
+    for (const x of view.discard || []) seen.push(x);
+    for (const x of view.out_of_play || []) seen.push(x);
+    if (view.decision) for (const x of view.decision.hand || []) seen.push(x);
+    for (const p of view.piles) for (const [k, n] of Object.entries(p.known || {})) for (let i = 0; i < n; i++) seen.push(k);
+    for (const x of seen) left.set(cardId(x), (left.get(cardId(x)) || 0) - 1);
+    const items = [...left].filter(([, n]) => n > 0);
+    const total = items.reduce((a, [, n]) => a + n, 0);
+    return h("section", { class: "panel unseen" },
+      h("details", {}, h("summary", {}, t("web.unseen", { n: total })),
+        h("ul", { class: "unseen-list", tabindex: "0" }, items.map(([k, n]) => h("li", {}, cardEl(k, cardName(k)), h("span", {}, `${cardName(k)} ×${n}`))))));
+  }
+
+  decisionEl(view, actions, targets) {
+    const dec = view.decision;
+    const mine = this.deciderIsMine(view);
+    const box = h("section", { class: ["panel", "decision", mine ? "my-turn" : ""], "aria-label": t("web.decision"), id: "decision" });
+    if (view.status === "open") {
+      box.append(h("h2", {}, t("web.waiting_seats")), h("p", {}, t("web.waiting_seats_help")));
+      return box;
+    }
+    if (!dec) {
+      box.append(h("h2", {}, t("ui.game_over")));
+      return box;
+    }
+    box.append(h("h2", {}, mine ? t("ui.your_turn") : t("web.turn_of", { who: seatName(view, dec.seat, this.opts.me) })),
+      h("p", { class: "prompt", id: "prompt" }, prompt(view, mine)));
+    if (view.clock && view.clock.seconds_left !== null && view.clock.seconds_left !== undefined) {
+      box.append(h("p", { class: "clock", dataset: { deadline: view.clock.deadline } }, t("web.clock", { s: Math.max(0, Math.round(view.clock.seconds_left)) })));
+    }
+    const hand = dec.hand || [];
+    if (hand.length) {
+      const placeCards = new Set(view.decision.legal_actions.map((a) => a.text).filter((a) => a.startsWith("place ")).map((a) => a.split(" ")[1]));
+      const handEl = h("div", { class: "hand", "aria-label": t("web.hand") });
+      hand.forEach((x, i) => {
+        const id = cardId(x);
+        const selectable = mine && placeCards.size > 1 && placeCards.has(id);
+        const c = cardEl(x, cardName(x));
+        if (mine && actions.some((a) => a.startsWith("place ") || a.startsWith("shift "))) {
+          c.setAttribute("draggable", "true");
+          c.addEventListener("dragstart", (e) => e.dataTransfer.setData("text/plain", x));
+        }
+        if (!prevHas(this.prevHand, x)) c.classList.add("arrive");
+        if (selectable) {
+          handEl.append(h("button", { class: ["hand-card", this.selectedCard === id ? "selected" : ""], "aria-pressed": String(this.selectedCard === id),
+            "aria-label": t("web.choose_card", { card: cardName(x) }), dataset: { key: `hand:${i}` },
+            onclick: () => { this.selectedCard = id; this.render(view); } }, c));
+        } else handEl.append(h("div", { class: "hand-card" }, c, h("span", { class: "hand-name" }, cardName(x))));
+      });
+      box.append(handEl);
+    }
+    this.prevHand = hand;
+    if (mine) {
+      box.append(h("p", { class: "rule-line" }, ruleLine(view)));
+      const buttons = targets.get("button") || [];
+      const row = h("div", { class: "buttons" });
+      for (const a of buttons) {
+        row.append(h("button", { class: ["act", this.hintAction === a ? "hinted" : ""], dataset: { action: a, key: `btn:${a}` }, onclick: () => this.opts.act(a, dec.seat) },
+          describe(a, view, this.opts.me)));
+      }
+      if (this.opts.hint) row.append(h("button", { class: "ghost", dataset: { key: "hint" }, onclick: () => this.opts.hint() }, t("web.hint")));
+      box.append(row);
+      if (this.hintText) box.append(h("p", { class: "hint-text", role: "status" }, this.hintText));
+      const all = view.decision.legal_actions.map((a) => a.text);
+      box.append(h("details", { class: "all-moves" }, h("summary", {}, t("web.all_moves", { n: all.length })),
+        h("ul", {}, all.map((a) => h("li", {}, h("button", { class: "link", dataset: { action: a, key: `all:${a}` }, onclick: () => this.opts.act(a, dec.seat) },
+          describe(a, view, this.opts.me)))))));
+    }
+    if (this.error) box.append(h("p", { class: "error", role: "alert" }, this.error));
+    return box;
+  }
+
+  // One target chosen: play its action, or let the player pick among several.
+  choose(acts, anchor, view) {
+    const seat = view.decision.seat;
+    if (acts.length === 1) { this.opts.act(acts[0], seat); return; }
+    closeMenus();
+    const menu = h("div", { class: "menu", role: "menu", "aria-label": t("web.choose") },
+      acts.map((a) => h("button", { role: "menuitem", dataset: { action: a }, onclick: () => { closeMenus(); this.opts.act(a, seat); } }, describe(a, view, this.opts.me))),
+      h("button", { role: "menuitem", class: "ghost", onclick: () => { closeMenus(); anchor.focus(); } }, t("web.cancel")));
+    document.body.append(menu);
+    const r = anchor.getBoundingClientRect();
+    menu.style.left = `${Math.max(4, Math.min(window.innerWidth - 260, r.left + window.scrollX))}px`;
+    menu.style.top = `${r.bottom + window.scrollY + 4}px`;
+    menu.addEventListener("keydown", (e) => { if (e.key === "Escape") { closeMenus(); anchor.focus(); } });
+    menu.querySelector("button").focus();
+  }
+
+  showError(text) { this.error = text; if (this.prev) this.render(this.prev); }
+}
+
+function prevHas(prevHand, x) { return Boolean(prevHand && prevHand.includes(x)); }
+
+export function closeMenus() { for (const m of document.querySelectorAll(".menu")) m.remove(); }
+
+export { eventText, refusalText, reducedMotion, announce };

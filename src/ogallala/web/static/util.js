@@ -1,0 +1,50 @@
+// Small DOM helpers shared by the pages: h() builds elements, and a few formatting helpers.
+
+export function h(tag, attrs, ...children) {
+  const el = tag === "svg" || tag.startsWith("svg:")
+    ? document.createElementNS("http://www.w3.org/2000/svg", tag.replace("svg:", ""))
+    : document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else if (k === "class") el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : v);
+    else if (k === "dataset") Object.assign(el.dataset, v);
+    else if (k === "html") el.innerHTML = v;
+    else if (k === "value" && "value" in el) el.value = v;
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+export function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+  return el;
+}
+
+// A river's notation as a grid of tokens ("." empty); [] for the empty river.
+export function riverCells(text) {
+  if (!text || !text.trim()) return [];
+  return text.split(" / ").map((row) => row.split(" "));
+}
+
+export function cardId(token) {
+  return token.split(":")[0];
+}
+
+export function tribeOf(token) {
+  return token.includes(":") ? token.split(":")[1] : null;
+}
+
+// Screen-reader announcements (a polite live region).
+export function announce(text) {
+  const live = document.getElementById("announce");
+  if (!live) return;
+  live.textContent = "";
+  setTimeout(() => { live.textContent = text; }, 30);
+}
+
+export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;

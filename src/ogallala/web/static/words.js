@@ -1,0 +1,137 @@
+// Sentences of the game in the player's language: events, moves, decisions, refusals.
+import { t, cardName, cardList } from "./i18n.js";
+import { riverCells } from "./util.js";
+
+// A seat's name; the seat's number is added where two seats share a name (two "medium bot"s).
+function named(view, seat) {
+  const seats = view.seats || [];
+  const s = seats[seat];
+  if (!s || !s.name) return null;
+  return seats.filter((x) => x.name === s.name).length > 1 ? `${s.name} ${seat}` : s.name;
+}
+
+export function seatName(view, seat, me) {
+  if (me !== null && me !== undefined && seat === me) return t("ui.you");
+  return named(view, seat) || t("ui.seat", { n: seat });
+}
+
+function seatObj(view, seat, me) {
+  if (me !== null && me !== undefined && seat === me) return t("ui.you_obj");
+  return named(view, seat) || t("ui.seat_obj", { n: seat });
+}
+
+// One engine event as a sentence (a port of the terminal's render_event, on the same templates).
+export function eventText(ev, view, me) {
+  const name = String(ev.event || "?");
+  const seat = ev.seat;
+  const p = { who: "", has: "" };
+  if (Number.isInteger(seat) && seat >= 0) {
+    p.who = seatName(view, seat, me);
+    p.has = t(seat === me ? "ui.has_you" : "ui.has_other");
+  }
+  for (const k of ["pile", "turn", "strength", "size"]) if (k in ev) p[k] = ev[k];
+  if ("row" in ev) { p.row = ev.row; p.col = ev.col; }
+  if ("card" in ev) p.card = cardName(String(ev.card));
+  if ("cards" in ev) p.cards = cardList(ev.cards || []) || "—";
+  if (Number.isInteger(ev.target)) p.target = seatObj(view, ev.target, me);
+  let key = name;
+  if (name === "place") key = `place:${ev.source || "draw"}`;
+  else if (name === "shift") {
+    if (ev.direction === "left" || ev.direction === "right") p.direction = t("ui." + ev.direction);
+    else key = "shift:moves";
+  } else if (name === "axe") {
+    p.card = cardName("crazy-axe");
+    if ((ev.row ?? -1) < 0) key = "axe:none";
+  } else if (name === "attack") {
+    let targets = ev.targets;
+    if (!Array.isArray(targets)) targets = [{ seat: ev.target, row: ev.target_row, col: ev.target_col, cards: ev.cards || [] }];
+    p.boats = targets.map((x) => t("ui.conquered", { target: seatObj(view, x.seat, me), trow: x.row, tcol: x.col,
+      cards: cardList(x.cards || []) || "—" })).join(` ${t("ui.and")} `);
+  } else if (name === "discard" && view.out_of_play) key = "discard:out";
+  else if (name === "refill") p.left = ev.refills_left;
+  else if (name === "seat-to-bot") return t("web.ev_seat_to_bot", { who: seatName(view, seat, null), level: ev.level || "" });
+  else if (name === "clock-expired") return t("web.ev_clock", { who: seatName(view, seat, null) });
+  const text = t("events." + key, p);
+  if (text === key) return `${name}: ${Object.entries(ev).filter(([k]) => k !== "event").map(([k, v]) => `${k}=${v}`).join(", ")}`;
+  return text;
+}
+
+export function refusalText(err) {
+  if (err instanceof TypeError) return t("web.err_network"); // fetch could not reach the server
+  if (err.reason && t("reasons." + err.reason) !== err.reason) return t("reasons." + err.reason, err.params || {});
+  if (err.code && t("web.err_" + err.code) !== "err_" + err.code) return t("web.err_" + err.code);
+  return err.message || String(err);
+}
+
+// A short description of one legal action (for buttons and screen-reader labels).
+export function describe(text, view, me) {
+  const tok = text.split(" ");
+  const w = tok[0];
+  const dec = view.decision || {};
+  const hand = dec.hand || [];
+  try {
+    if (w === "draw") {
+      const pile = view.piles[Number(tok[1]) - 1];
+      return pile.size ? t("ui.m_draw", { p: tok[1], n: pile.size }) : t("ui.m_draw_refill", { p: tok[1] });
+    }
+    if (["stop", "no-attack", "done", "end", "continue", "pass"].includes(w)) return t("ui.m_" + w.replace("-", "_"));
+    if (w === "discard") return t("ui.m_discard", { card: hand.length ? cardName(hand[0]) : "" });
+    if (w === "place") return t("web.m_place_at", { card: cardName(tok[1]), row: tok[2], col: tok[3] });
+    if (w === "shift" && (tok[4] === "left" || tok[4] === "right")) {
+      return t("ui.m_shift", { row: tok[2], col: tok[3], dir: t("ui." + tok[4]) });
+    }
+    if (w === "shift") {
+      const moves = tok.slice(4).map((m) => `${cardName(m.split("=")[0])} → ${t("ui." + m.split("=")[1])}`).join(", ");
+      return t("ui.m_moves", { row: tok[2], col: tok[3], moves });
+    }
+    if (["lasso", "shoot", "hunt", "take"].includes(w)) {
+      const s = Number(tok[1]);
+      const cell = riverCells(view.rivers[s].text)[Number(tok[2])][Number(tok[3])];
+      const base = t(w === "shoot" ? "ui.m_shoot" : "ui.m_take", { card: cardName(cell), seat: seatObj(view, s, me) });
+      return `${t("web.verb_" + w)}: ${base}`;
+    }
+    if (w === "attack") {
+      const s = Number(tok[1]);
+      const b = view.rivers[s].boats.find((x) => x.row === Number(tok[2]) && x.start === Number(tok[3]));
+      const n = b ? b.cells.filter(Boolean).length : 0;
+      return t("web.m_attack", { seat: seatObj(view, s, me), row: tok[2], col: tok[3], strength: b ? b.strength : "?", n });
+    }
+    if (w === "sink" || w === "attacker") {
+      const b = me === null ? null : view.rivers[dec.seat].boats.find((x) => x.row === Number(tok[1]) && x.start === Number(tok[2]));
+      return `${t("web.verb_" + w)}: ` + (b ? t("ui.m_own_boat", { row: tok[1], col: tok[2], strength: b.strength, points: b.points }) : text);
+    }
+  } catch { /* a malformed view: fall back to the action's text */ }
+  return text;
+}
+
+// What the deciding player must decide, in one line.
+export function prompt(view, deciderIsMe) {
+  const dec = view.decision;
+  if (!dec) return "";
+  const phase = dec.phase;
+  if (!deciderIsMe) return t("web.waits_for", { who: seatName(view, dec.seat, null), phase: t("web.phase_" + phase) });
+  const hand = dec.hand || [];
+  const p = { card: hand.length ? cardName(hand[0]) : "", cards: cardList(hand) };
+  if (phase === "attack" && dec.attacker) {
+    const [r, c] = dec.attacker;
+    const b = view.rivers[dec.seat].boats.find((x) => x.row === r && x.start === c);
+    Object.assign(p, { row: r, col: c, strength: b ? b.strength : "?" });
+  }
+  if (phase === "end") p.n = view.rivers[dec.seat].complete_boats;
+  let key = "phase_" + phase;
+  if (phase === "place") {
+    const words = new Set(dec.legal_actions.map((a) => a.text.split(" ")[0]));
+    key += words.has("shift") ? (words.has("discard") ? "" : "_shift") : (words.has("discard") ? "_noshift" : "_only");
+  }
+  return t("ui." + key, p);
+}
+
+// The short rule reminder shown at each decision.
+export function ruleLine(view) {
+  const dec = view.decision;
+  if (!dec) return "";
+  const key = `web.rule_${dec.phase}`;
+  const specific = `web.rule_${dec.phase}_${view.edition}`;
+  const s = t(specific);
+  return s !== specific.split(".")[1] ? s : t(key);
+}

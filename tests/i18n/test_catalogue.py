@@ -1,0 +1,43 @@
+"""The one word catalogue: every phrase in all four languages, with the same placeholders."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+import ogallala
+from ogallala.cli import words
+from ogallala.i18n import LANGUAGES, catalogue, raw, table
+from ogallala.rules.errors import ConfigError
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+@pytest.mark.parametrize("name", ["ui", "events", "web", "reasons"])
+def test_every_phrase_in_every_language_with_the_same_placeholders(name: str) -> None:
+    for key, texts in table(name).items():
+        assert set(texts) == set(LANGUAGES), (name, key)
+        english = _fields(texts["en"]) - {"has"}  # English needs no auxiliary verb
+        for lang in LANGUAGES:
+            assert texts[lang].strip() or key.startswith("has_"), (name, key, lang)
+            assert _fields(texts[lang]) - {"has"} == english, (name, key, lang)
+
+
+def test_terminal_words_are_the_catalogue() -> None:
+    assert words.UI is table("ui") and words.EVENTS is table("events")
+    assert raw()["help"] == words.HELP and set(words.HELP) == set(LANGUAGES)
+    assert words.word("seat", "de", n=2) == "Platz 2"
+
+
+def test_catalogue_for_one_language_joins_the_card_names() -> None:
+    fr = catalogue("fr")
+    assert fr["lang"] == "fr"
+    assert fr["cards"]["crazy-axe"] == ogallala.display_name("crazy-axe", "fr") == "Hache Folle"
+    assert fr["web"]["create"] == raw()["web"]["create"]["fr"]
+    assert fr["reasons"]["pile_empty"].format(pile=2) == "La pile 2 est vide."
+    assert set(fr) == {"lang", "ui", "events", "web", "reasons", "help", "cards"}
+    with pytest.raises(ConfigError, match="unknown language 'xx'"):
+        catalogue("xx")
