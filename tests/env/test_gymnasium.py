@@ -33,7 +33,7 @@ def test_check_env_render() -> None:
 def test_async_vector_env() -> None:
     envs = gymnasium.vector.AsyncVectorEnv([lambda: gymnasium.make(GYM_ID, players=2, opponents=["random"])] * 2)
     try:
-        obs, info = envs.reset(seed=3)
+        obs, _ = envs.reset(seed=3)
         assert obs.shape == (2, ogallala.env.observation_size("amigo", 2))
         rng = np.random.default_rng(0)
         finished = 0
