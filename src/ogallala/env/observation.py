@@ -86,6 +86,7 @@ class Layout:
             offset += int(np.prod(shape))
         self.size = offset
         self._token_cache: dict[str, tuple[int, int]] = {}
+        self.deck_counts: dict[tuple[int, ...], npt.NDArray[np.int64]] = {}  # per deck, its kinds counted
 
     def offset(self, name: str) -> int:
         return self.fields[name][0]
@@ -272,77 +273,102 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
     n = s.n
     lay = layout(ed.id, n)
     local = lay.local
-    w = _Writer(lay)
-    seen: Counter[int] = Counter()
+    k = len(lay.kinds)
+    w = lay.cell_width
+    f = lay.fields
+    if out is None:
+        obs = np.zeros(lay.size, dtype=np.float32)
+    else:
+        obs = out
+        obs.fill(0.0)
+    ones: list[int] = []
+    seen: list[int] = []
     over = s.phase == S.OVER
-    seat_base = lay.offset("seat")
+    river0 = f["river"][0]
+    boat0 = f["boat"][0]
+    seat0 = f["seat"][0]
     for block in range(n):
         who = (seat + block) % n
-        rows = []
-        for row in s.rivers[who]:
-            cells = [(local[x >> 2], x & 3) if x else (-1, 0) for x in row]
-            rows.append(cells)
-            seen.update(local[x >> 2] for x in row if x)
-        w.cells(block, rows)
-        boats = s.boats_of(who)
+        base = river0 + block * CELLS * w
+        for r, row in enumerate(s.rivers[who]):
+            at = base + r * COLS * w
+            for c, x in enumerate(row):
+                if x:
+                    kind = local[x >> 2]
+                    seen.append(kind)
+                    ones.append(at + c * w + kind)
+                    if x & 3:
+                        ones.append(at + c * w + k + (x & 3) - 1)
         complete = 0
-        for b in boats:
-            w.boat(block, b.row, b.start, len(b.cells), b.complete, b.protected)
-            complete += b.complete
-        at = seat_base + block * SEAT_FEATURES
-        w.set(at, max(s.score(who), 0) / lay.score_scale)
-        w.set(at + 1, complete / 5)
-        w.set(at + 2, 1.0 if s.bonus[who] else 0.0)
-        w.set(at + 3, 1.0 if not over and s.seat == who else 0.0)
-    k = len(lay.kinds)
-    if not over:
-        kinds = Counter(local[x >> 2] for x in s.hand)
-        seen.update(kinds)
-        w.counts(lay.offset("hand"), sorted(kinds.items()))
-        tribes = Counter(x & 3 for x in s.hand if x & 3)
-        for tribe, cnt in tribes.items():
-            w.set(lay.offset("hand") + k + tribe - 1, cnt / COUNT_SCALE)
+        bbase = boat0 + block * CELLS * 2
+        for b in s.boats_of(who):
+            at = bbase + (b.row * COLS + b.start) * 2
+            if b.complete:
+                complete += 1
+                ones.extend(range(at, at + 2 * len(b.cells), 2))
+            if b.protected:
+                ones.extend(range(at + 1, at + 2 * len(b.cells), 2))
+        at = seat0 + block * SEAT_FEATURES
+        obs[at] = min(max(s.score(who), 0) / lay.score_scale, 1.0)
+        obs[at + 1] = min(complete / 5, 1.0)
+        obs[at + 2] = 1.0 if s.bonus[who] else 0.0
+        obs[at + 3] = 1.0 if not over and s.seat == who else 0.0
+    if not over and s.hand:
+        kinds = [local[x >> 2] for x in s.hand]
+        seen.extend(kinds)
+        at = f["hand"][0]
+        obs[at : at + k] = _scaled(kinds, k)
+        for tribe in (1, 2):
+            cnt = sum(1 for x in s.hand if x & 3 == tribe)
+            obs[at + k + tribe - 1] = min(cnt / COUNT_SCALE, 1.0)
     size = len(s.deck)
+    piles0 = f["piles"][0]
     for p, pile in enumerate(s.piles):
-        at = lay.offset("piles") + p * (2 + k)
-        w.set(at, len(pile) / size)
+        at = piles0 + p * (2 + k)
+        obs[at] = len(pile) / size
         if s.pile_public[p]:
-            w.set(at + 1, 1.0)
-            known = sorted(Counter(local[x >> 2] for x in pile).items())
-            seen.update(dict(known))
-            w.counts(at + 2, known)
-    at = lay.offset("discard")
+            obs[at + 1] = 1.0
+            kinds = [local[x >> 2] for x in pile]
+            seen.extend(kinds)
+            obs[at + 2 : at + 2 + k] = _scaled(kinds, k)
+    at = f["discard"][0]
     public = s.out if ed.out_of_play else s.discard if ed.discard_public else None
     if public is not None:
-        counts = sorted(Counter(local[x >> 2] for x in public).items())
-        seen.update(dict(counts))
-        w.counts(at, counts)
-    w.set(at + k, len(s.discard) / size)
-    unseen = Counter(local[x >> 2] for x in s.deck) - seen
-    w.counts(lay.offset("unseen"), sorted(unseen.items()))
-    w.set(lay.offset("phase") + s.phase, 1.0)
+        kinds = [local[x >> 2] for x in public]
+        seen.extend(kinds)
+        obs[at : at + k] = _scaled(kinds, k)
+    obs[at + k] = len(s.discard) / size
+    deck = lay.deck_counts.get(s.deck)
+    if deck is None:
+        deck = lay.deck_counts[s.deck] = np.bincount([local[x >> 2] for x in s.deck], minlength=k)
+    at = f["unseen"][0]
+    obs[at : at + k] = np.minimum(np.maximum(deck - np.bincount(seen, minlength=k), 0) / COUNT_SCALE, 1.0)
+    ones.append(f["phase"][0] + s.phase)
     if not over:
-        at = lay.offset("flags")
-        for i, v in enumerate((s.dup, s.must_end, s.completed, s.took)):
-            w.set(at + i, 1.0 if v else 0.0)
-        w.set(at + len(FLAGS) + s.todo, 1.0)
+        at = f["flags"][0]
+        obs[at : at + 4] = (s.dup, s.must_end, s.completed, s.took)
+        ones.append(at + len(FLAGS) + s.todo)
         if s.attacker:
             r, c = s.attacker
-            w.set(lay.offset("attacker") + r * COLS + c, 1.0)
-        for r, c in s.pending:
-            w.set(lay.offset("pending") + r * COLS + c, 1.0)
-        at = lay.offset("targets")
+            ones.append(f["attacker"][0] + r * COLS + c)
+        at = f["pending"][0]
+        ones.extend(at + r * COLS + c for r, c in s.pending)
+        at = f["targets"][0]
         if s.first_target:
             t, r, c = s.first_target
-            w.set(at + ((t - seat) % n) * CELLS + r * COLS + c, 1.0)
-        for t, r, c in s.spoils:
-            w.set(at + (n + (t - seat) % n) * CELLS + r * COLS + c, 1.0)
-        for suite in s.hunts:
-            w.set(lay.offset("hunting") + suite, 1.0)
-    at = lay.offset("misc")
-    w.set(at, s.turn / TURN_SCALE)
-    w.set(at + 1, s.refills / MAX_REFILLS)
-    return w.finish(out)
+            ones.append(at + ((t - seat) % n) * CELLS + r * COLS + c)
+        ones.extend(at + (n + (t - seat) % n) * CELLS + r * COLS + c for t, r, c in s.spoils)
+        at = f["hunting"][0]
+        ones.extend(at + suite for suite in s.hunts)
+    at = f["misc"][0]
+    obs[at] = min(s.turn / TURN_SCALE, 1.0)
+    obs[at + 1] = min(s.refills / MAX_REFILLS, 1.0)
+    obs[ones] = 1.0
+    return obs
+
+
+def _scaled(kinds: list[int], k: int) -> npt.NDArray[np.float64]:
+    return np.minimum(np.bincount(kinds, minlength=k) / COUNT_SCALE, 1.0)
 
 
 def action_mask(game: Game, out: npt.NDArray[np.int8] | None = None) -> npt.NDArray[np.int8]:
