@@ -26,6 +26,7 @@ from ..rules.actions import COLS, ROWS
 from ..rules.cards import CARD_IDS, SUITES, TRIBE_NAMES
 from ..rules.editions import get_edition
 from ..rules.errors import ConfigError
+from ..rules.river import Boat
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -87,6 +88,9 @@ class Layout:
         self.size = offset
         self._token_cache: dict[str, tuple[int, int]] = {}
         self.deck_counts: dict[tuple[int, ...], npt.NDArray[np.int64]] = {}  # per deck, its kinds counted
+        self.boat_points = ed.boat_points
+        # (block, seat) -> (that river's boats, then what _river_entries made of them)
+        self.river_cache: dict[tuple[int, int], tuple[tuple[Boat, ...], list[int], list[int], int, int]] = {}
 
     def offset(self, name: str) -> int:
         return self.fields[name][0]
@@ -274,7 +278,6 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
     lay = layout(ed.id, n)
     local = lay.local
     k = len(lay.kinds)
-    w = lay.cell_width
     f = lay.fields
     if out is None:
         obs = np.zeros(lay.size, dtype=np.float32)
@@ -282,52 +285,41 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
         obs = out
         obs.fill(0.0)
     ones: list[int] = []
+    idx: list[int] = []  # entries set to a value (written at once at the end)
+    val: list[float] = []
     seen: list[int] = []
     over = s.phase == S.OVER
-    river0 = f["river"][0]
-    boat0 = f["boat"][0]
     seat0 = f["seat"][0]
+    cache = lay.river_cache
     for block in range(n):
         who = (seat + block) % n
-        base = river0 + block * CELLS * w
-        for r, row in enumerate(s.rivers[who]):
-            at = base + r * COLS * w
-            for c, x in enumerate(row):
-                if x:
-                    kind = local[x >> 2]
-                    seen.append(kind)
-                    ones.append(at + c * w + kind)
-                    if x & 3:
-                        ones.append(at + c * w + k + (x & 3) - 1)
-        complete = 0
-        bbase = boat0 + block * CELLS * 2
-        for b in s.boats_of(who):
-            at = bbase + (b.row * COLS + b.start) * 2
-            if b.complete:
-                complete += 1
-                ones.extend(range(at, at + 2 * len(b.cells), 2))
-            if b.protected:
-                ones.extend(range(at + 1, at + 2 * len(b.cells), 2))
+        boats = s.boats_of(who)
+        hit = cache.get((block, who))
+        if hit is None or hit[0] is not boats:
+            hit = cache[(block, who)] = (boats, *_river_entries(lay, block, boats))
+        _, cells, kinds, complete, points = hit
+        ones.extend(cells)
+        seen.extend(kinds)
         at = seat0 + block * SEAT_FEATURES
-        obs[at] = min(max(s.score(who), 0) / lay.score_scale, 1.0)
-        obs[at + 1] = min(complete / 5, 1.0)
-        obs[at + 2] = 1.0 if s.bonus[who] else 0.0
-        obs[at + 3] = 1.0 if not over and s.seat == who else 0.0
+        idx += (at, at + 1, at + 2, at + 3)
+        val += (min(max(points + s.bonus[who], 0) / lay.score_scale, 1.0), min(complete / 5, 1.0),
+                1.0 if s.bonus[who] else 0.0, 1.0 if not over and s.seat == who else 0.0)
     if not over and s.hand:
         kinds = [local[x >> 2] for x in s.hand]
         seen.extend(kinds)
         at = f["hand"][0]
         obs[at : at + k] = _scaled(kinds, k)
         for tribe in (1, 2):
-            cnt = sum(1 for x in s.hand if x & 3 == tribe)
-            obs[at + k + tribe - 1] = min(cnt / COUNT_SCALE, 1.0)
+            idx.append(at + k + tribe - 1)
+            val.append(min(sum(1 for x in s.hand if x & 3 == tribe) / COUNT_SCALE, 1.0))
     size = len(s.deck)
     piles0 = f["piles"][0]
     for p, pile in enumerate(s.piles):
         at = piles0 + p * (2 + k)
-        obs[at] = len(pile) / size
+        idx.append(at)
+        val.append(len(pile) / size)
         if s.pile_public[p]:
-            obs[at + 1] = 1.0
+            ones.append(at + 1)
             kinds = [local[x >> 2] for x in pile]
             seen.extend(kinds)
             obs[at + 2 : at + 2 + k] = _scaled(kinds, k)
@@ -337,7 +329,8 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
         kinds = [local[x >> 2] for x in public]
         seen.extend(kinds)
         obs[at : at + k] = _scaled(kinds, k)
-    obs[at + k] = len(s.discard) / size
+    idx.append(at + k)
+    val.append(len(s.discard) / size)
     deck = lay.deck_counts.get(s.deck)
     if deck is None:
         deck = lay.deck_counts[s.deck] = np.bincount([local[x >> 2] for x in s.deck], minlength=k)
@@ -346,7 +339,7 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
     ones.append(f["phase"][0] + s.phase)
     if not over:
         at = f["flags"][0]
-        obs[at : at + 4] = (s.dup, s.must_end, s.completed, s.took)
+        ones.extend(at + i for i, v in enumerate((s.dup, s.must_end, s.completed, s.took)) if v)
         ones.append(at + len(FLAGS) + s.todo)
         if s.attacker:
             r, c = s.attacker
@@ -361,10 +354,42 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
         at = f["hunting"][0]
         ones.extend(at + suite for suite in s.hunts)
     at = f["misc"][0]
-    obs[at] = min(s.turn / TURN_SCALE, 1.0)
-    obs[at + 1] = min(s.refills / MAX_REFILLS, 1.0)
+    idx += (at, at + 1)
+    val += (min(s.turn / TURN_SCALE, 1.0), min(s.refills / MAX_REFILLS, 1.0))
+    obs[idx] = val
     obs[ones] = 1.0
     return obs
+
+
+def _river_entries(lay: Layout, block: int, boats: tuple[Boat, ...]) -> tuple[list[int], list[int], int, int]:
+    """A river's part of the observation, from its boats (every card lies in a boat, so they hold the
+    whole river): the indices set to 1 (cells and boat flags), its cards' kinds, complete boats, points."""
+    k = len(lay.kinds)
+    w = lay.cell_width
+    local = lay.local
+    base = lay.fields["river"][0] + block * CELLS * w
+    bbase = lay.fields["boat"][0] + block * CELLS * 2
+    points = lay.boat_points
+    ones: list[int] = []
+    kinds: list[int] = []
+    complete = total = 0
+    for b in boats:
+        at = base + (b.row * COLS + b.start) * w
+        for i, x in enumerate(b.cells):
+            if x:
+                kind = local[x >> 2]
+                kinds.append(kind)
+                ones.append(at + i * w + kind)
+                if x & 3:
+                    ones.append(at + i * w + k + (x & 3) - 1)
+        at = bbase + (b.row * COLS + b.start) * 2
+        if b.complete:
+            complete += 1
+            ones.extend(range(at, at + 2 * len(b.cells), 2))
+        if b.protected:
+            ones.extend(range(at + 1, at + 2 * len(b.cells), 2))
+        total += points(b.cells, b.complete)
+    return ones, kinds, complete, total
 
 
 def _scaled(kinds: list[int], k: int) -> npt.NDArray[np.float64]:

@@ -76,6 +76,8 @@ class raw_env(AECEnv):
         self.action_spaces = {a: spaces.Discrete(SIZE) for a in self.possible_agents}
         self.game: Game | None = None
         self._rendered = 0
+        self._no_mask = np.zeros(SIZE, dtype=np.int8)
+        self._no_mask.flags.writeable = False
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -86,8 +88,7 @@ class raw_env(AECEnv):
     def observe(self, agent: str) -> dict[str, Any]:
         game = self._game()
         seat = self.agent_name_mapping[agent]
-        mask = action_mask(game) if game.current_seat == seat else np.zeros(SIZE, dtype=np.int8)
-        return {"observation": encode_game(game, seat), "action_mask": mask}
+        return {"observation": encode_game(game, seat), "action_mask": self.infos[agent]["action_mask"]}
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None or not hasattr(self, "_np_random"):
@@ -129,10 +130,9 @@ class raw_env(AECEnv):
         seat = game.current_seat
         if seat is not None:
             self.agent_selection = self.possible_agents[seat]
-        mask = action_mask(game)
+        mask = action_mask(game)  # one mask per step, shared by info and the observation
         for a in self.agents:
-            self.infos[a] = {"action_mask": mask if self.agent_name_mapping[a] == seat
-                             else np.zeros(SIZE, dtype=np.int8)}
+            self.infos[a] = {"action_mask": mask if self.agent_name_mapping[a] == seat else self._no_mask}
 
     def render(self) -> str | None:
         if self.render_mode is None:
