@@ -20,6 +20,7 @@ import sys
 import time
 
 import gymnasium
+import torch
 from sb3_contrib import MaskablePPO
 from sb3_contrib.common.wrappers import ActionMasker
 
@@ -62,7 +63,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--eval-games", type=int, default=200, help="evaluation games per opponent (0: none)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--n-steps", type=int, default=1024, help="PPO rollout length")
+    ap.add_argument("--threads", type=int, default=1, help="PyTorch threads (1 suits a shared CPU)")
     args = ap.parse_args(argv)
+    torch.set_num_threads(args.threads)
 
     env = make_env(args.edition, args.players, "random")
     model = MaskablePPO("MlpPolicy", env, n_steps=min(args.n_steps, args.steps), batch_size=64,
