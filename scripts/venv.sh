@@ -11,7 +11,7 @@ if [ ! -f "$stamp" ]; then
   echo "setting up .venv (installing ogallala and compiling its rules engine and the bots' evaluation; takes a minute or two) ..." >&2
   rm -f .venv/.installed-* src/ogallala/rules/*.so src/ogallala/ai/*.so
   .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-  .venv/bin/python -m pip install -q -e '.[test,postgres,redis]'
+  .venv/bin/python -m pip install -q -e '.[test,rl,postgres,redis]'
   .venv/bin/python -c 'import ogallala, sys; sys.exit(not ogallala.COMPILED)' \
     || echo "notice: the rules engine is not compiled (OGALLALA_PURE set, or no working C compiler); it runs as pure Python, about half as fast" >&2
   touch "$stamp"

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..rules.actions import Action
+from ..seeds import derive_seed
 from .base import Bot, Budget, RandomBot, SeededBot, View
 from .registry import LEVELS, bot_class, check_bot_spec, make_bot, parse_bot_spec, split_bot_list
 
@@ -57,8 +58,6 @@ def hint(view: View, legal: Sequence[Action], level: str = "medium", seed: int =
 
 def game_bot_seed(key: Any, seat: int, ply: int) -> int:
     """A seed for seat ``seat``'s bot at action number ``ply`` of the game identified by ``key``."""
-    from ..tournament.runner import derive_seed
-
     return derive_seed(0, "play", key, seat, ply)
 
 

@@ -1,8 +1,8 @@
 """The registry of bot levels and the bot specs of the command line.
 
-A spec is a level name (``random``, ``easy``, ``medium``, ``hard``) or ``module:Class`` for a
-bot of one's own, optionally followed by options: ``hard:iterations=2000``,
-``mybots.greedy:Greedy:depth=3,eager=true``. Option values are read as int, float, bool
+A spec is a level name (``random``, ``easy``, ``medium``, ``hard``), ``model`` (a trained policy,
+``model:path=FILE``) or ``module:Class`` for a bot of one's own, optionally followed by options:
+``hard:iterations=2000``, ``mybots.greedy:Greedy:depth=3,eager=true``. Option values are read as int, float, bool
 (``true``/``false``) or left as text. A bot class is built as ``Class(seed=SEED, **options)``.
 """
 
@@ -28,6 +28,10 @@ def _levels() -> dict[str, BotClass]:
 
 #: The level names, weakest first.
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
+
+#: Bots that live above this layer (they need optional libraries), found by name like ``module:Class``
+#: when a spec names them: ``model:path=FILE`` is a policy trained with ``ogallala[rl]`` (docs/rl.md).
+PLUGINS: dict[str, str] = {"model": "ogallala.env.model_bot:ModelBot"}
 
 
 def _value(text: str) -> Any:
@@ -85,6 +89,8 @@ def bot_class(name: str) -> BotClass:
     levels = _levels()
     if name in levels:
         return levels[name]
+    if name in PLUGINS:
+        return bot_class(PLUGINS[name])
     if ":" not in name:
         raise ConfigError(f"unknown bot {name!r}: a level ({', '.join(LEVELS)}) or module:Class")
     module_name, _, class_name = name.partition(":")

@@ -15,7 +15,6 @@ sits everywhere equally and meets the same cards from every seat: luck of the de
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 import time
@@ -27,18 +26,13 @@ from ..ai.base import Budget
 from ..ai.registry import make_bot
 from ..game import new_game
 from ..rules.errors import OgallalaError
+from ..seeds import derive_seed
 
 
 class TournamentError(OgallalaError):
     """A bot failed (raised, or answered an action that is not legal), or a tournament cannot run."""
 
     code = "tournament-error"
-
-
-def derive_seed(master: int, *parts: object) -> int:
-    """A 63-bit seed from the master seed and a path of parts (stable across processes and machines)."""
-    text = "/".join(str(p) for p in (master, *parts))
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little") >> 1
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,28 @@
+"""Reinforcement-learning interfaces (``pip install ogallala[rl]``): PettingZoo, Gymnasium, OpenSpiel.
+
+- ``ogallala.env.ogallala_v0.env(edition=..., players=..., variants=...)``: PettingZoo AEC environment;
+- ``gymnasium.make("ogallala/Ogallala-v0", edition=..., players=..., opponents=[...])``: one agent
+  against bots or policies (registered when this package is imported);
+- ``import ogallala.env.openspiel``: registers the OpenSpiel game ``python_ogallala``;
+- :func:`encode` and :func:`action_mask`: the observation of a seat (a function of its view) and
+  the legal actions over the fixed action space. Documented in docs/rl.md.
+"""
+
+from __future__ import annotations
+
+from .observation import OBSERVATION_VERSION, Layout, action_mask, encode, encode_game, layout, observation_size
+
+GYM_ID = "ogallala/Ogallala-v0"
+
+
+def _register() -> None:
+    import gymnasium
+
+    if GYM_ID not in gymnasium.registry:
+        gymnasium.register(id=GYM_ID, entry_point="ogallala.env.gym_env:OgallalaEnv")
+
+
+_register()
+
+__all__ = ["GYM_ID", "OBSERVATION_VERSION", "Layout", "action_mask", "encode", "encode_game", "layout",
+           "observation_size"]

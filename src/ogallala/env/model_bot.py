@@ -1,0 +1,77 @@
+"""A trained policy as a bot: ``model:path=FILE`` (a model saved by sb3-contrib's MaskablePPO).
+
+The bot encodes its seat's view with :func:`ogallala.env.encode` and lets the model choose among
+the legal actions (the mask), so it sits at tables and in tournaments like any other bot. It needs
+``ogallala[rl]`` and sb3-contrib (with PyTorch); the model must have been trained on the same
+edition and number of players (the observation's shape says so).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..ai.base import Budget, SeededBot, View
+from ..rules.actions import SIZE, Action
+from ..rules.errors import ConfigError
+from .observation import encode
+
+
+@cache
+def _load(path: str) -> Any:
+    try:
+        from sb3_contrib import MaskablePPO
+    except ImportError:
+        raise ConfigError("bot 'model' needs sb3-contrib (pip install sb3-contrib, with PyTorch)") from None
+    if not Path(path).is_file():
+        raise ConfigError(f"bot 'model': no model file {path!r}")
+    return MaskablePPO.load(path, device="cpu")
+
+
+class ModelBot(SeededBot):
+    """``model:path=FILE[,deterministic=false]``: the action the trained policy prefers (or samples)."""
+
+    name = "model"
+
+    def __init__(self, seed: int | None = None, path: str | None = None, deterministic: bool = True,
+                 **options: Any) -> None:
+        if options:
+            raise ValueError(f"bot 'model' takes path and deterministic, not {', '.join(sorted(options))}")
+        if not path:
+            raise ValueError("bot 'model' needs the model file: model:path=FILE")
+        super().__init__(seed, path=path, deterministic=deterministic)
+        self.path = str(path)
+        self.deterministic = bool(deterministic)
+        self.model = _load(self.path)
+
+    def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
+        obs = encode(view)
+        expected = self.model.observation_space.shape
+        if obs.shape != expected:
+            raise ConfigError(f"bot 'model' ({self.path}) was trained on observations of shape {expected}, "
+                              f"but {view['edition']} with {view['players']} players gives {obs.shape}")
+        mask = np.zeros(SIZE, dtype=bool)
+        mask[[a.code for a in legal]] = True
+        if not self.deterministic:
+            import torch
+
+            torch.manual_seed(self.rng.getrandbits(63))
+        action, _ = self.model.predict(obs, action_masks=mask, deterministic=self.deterministic)
+        code = int(action)
+        for a in legal:
+            if a.code == code:
+                return a
+        raise ConfigError(f"bot 'model' ({self.path}) chose action {code}, which is not legal")  # a broken model
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state.pop("model", None)  # reloaded from the file in the process that unpickles the bot
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.model = _load(self.path)

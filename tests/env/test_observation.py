@@ -1,0 +1,73 @@
+"""The observation: a function of the seat's view; the fast encoder equals it; the action mask."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+import ogallala
+from ogallala.env import action_mask, encode, encode_game, layout, observation_size
+
+GAMES = [
+    ("amigo", 2, ()), ("amigo", 3, ("two-tribes",)), ("amigo", 5, ()),
+    ("ass", 2, ()), ("ass", 3, ("sorted-stacks",)), ("ass", 4, ("river-16", "two-tribes")),
+    ("pelikan", 2, ()), ("pelikan", 4, ("river-16",)),
+]
+
+
+@pytest.mark.parametrize(("edition", "players", "variants"), GAMES)
+def test_fast_encoder_equals_encode_of_the_view_on_every_step(edition: str, players: int,
+                                                               variants: tuple[str, ...]) -> None:
+    size = observation_size(edition, players)
+    for seed in range(2 if players <= 2 else 1):
+        game = ogallala.new_game(edition, players=players, seed=seed, variants=variants)
+        rng = random.Random(seed)
+        while True:
+            for seat in range(players):
+                obs = encode(game.view(seat))
+                assert obs.shape == (size,) and obs.dtype == np.float32
+                assert obs.min() >= 0.0 and obs.max() <= 1.0
+                np.testing.assert_array_equal(obs, encode_game(game, seat))
+            if game.is_over():
+                break
+            game.apply(rng.choice(game.legal_actions()))
+
+
+def test_the_mask_marks_exactly_the_legal_actions() -> None:
+    game = ogallala.new_game("ass", players=3, seed=4)
+    rng = random.Random(4)
+    while not game.is_over():
+        mask = action_mask(game)
+        assert mask.shape == (ogallala.action_space_size(),)
+        assert sorted(np.flatnonzero(mask).tolist()) == sorted(game.legal_codes())
+        game.apply(rng.choice(game.legal_actions()))
+    assert not action_mask(game).any()
+
+
+def test_fields_are_where_the_layout_says() -> None:
+    game = ogallala.new_game("amigo", players=3, seed=2)
+    game.apply("draw 1")
+    lay = layout("amigo", 3)
+    obs = encode(game.view(1))
+    phase = lay.slice(obs, "phase")
+    assert phase.argmax() == ogallala.rules.state.PHASE_BY_NAME[game.phase]  # type: ignore[attr-defined]
+    seat = lay.slice(obs, "seat")
+    assert seat[:, 3].tolist() == [0.0, 0.0, 1.0]  # seat 0 decides: two seats after the observer, seat 1
+    hand = lay.slice(obs, "hand")
+    card = game.view(1)["decision"]["hand"][0].split(":")[0]
+    assert hand[lay.kind_index[card]] > 0
+    assert sum(lay.slice(obs, "piles")[:, 0]) * 112 == pytest.approx(111)
+
+
+def test_a_spectators_view_or_a_foreign_card_is_refused() -> None:
+    game = ogallala.new_game("amigo", players=2, seed=1)
+    with pytest.raises(ogallala.ConfigError, match="spectator"):
+        encode(game.view(None))
+    with pytest.raises(ogallala.ConfigError, match="players"):
+        layout("ass", 5)
+    view = game.view(0)
+    view["rivers"][0]["text"] = "gunpowder"
+    with pytest.raises(ogallala.ConfigError, match="gunpowder"):
+        encode(view)

@@ -1,0 +1,48 @@
+"""The training example trains MaskablePPO for a few hundred steps, saves the model, and the model
+plays as a bot (``model:path=FILE``). It needs PyTorch and sb3-contrib: ``scripts/test`` installs them
+and runs this when OGALLALA_TEST_TRAIN=1 (``.ci/run`` sets it)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import ogallala
+from ogallala.ai import Budget, make_bot
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "train_maskable_ppo.py"
+
+pytestmark = pytest.mark.skipif(os.environ.get("OGALLALA_TEST_TRAIN") != "1",
+                                reason="set OGALLALA_TEST_TRAIN=1 to train the example model (installs PyTorch)")
+
+
+def test_the_example_trains_saves_and_the_model_plays_as_a_bot(tmp_path: Path) -> None:
+    model = tmp_path / "ppo.zip"
+    out = subprocess.run([sys.executable, str(EXAMPLE), "--steps", "256", "--n-steps", "128", "--eval-games", "2",
+                          "--out", str(model)], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout.strip().splitlines()[-1])
+    assert summary["steps"] == 256 and model.is_file()
+    assert [r["opponent"] for r in summary["evaluation"]] == ["random", "easy"]
+    bot = make_bot(f"model:path={model}", seed=1)
+    game = ogallala.new_game("amigo", players=2, seed=3)
+    while not game.is_over():
+        seat = game.current_seat
+        assert seat is not None
+        action = bot.choose(game.view(seat), game.legal_actions(), Budget(seconds=None))
+        game.apply(action, seat=seat)  # the model's choices are legal: the mask holds
+    other = ogallala.new_game("amigo", players=3, seed=3)
+    with pytest.raises(ogallala.ConfigError, match="shape"):
+        bot.choose(other.view(0), other.legal_actions(), Budget(seconds=None))
+
+
+def test_a_model_spec_without_a_file_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ogallala.ConfigError, match="no model file"):
+        make_bot(f"model:path={tmp_path / 'missing.zip'}")
+    with pytest.raises(ogallala.ConfigError, match="needs the model file"):
+        make_bot("model")
