@@ -75,6 +75,7 @@ def test_hot_seat_two_people_on_one_device(server: Any, context: Any) -> None:
     page.click("#create")
     page.wait_for_url(re.compile(r".*/games/[^/]+$"))
     game_id = page.url.split("/games/")[1]
+    page.wait_for_selector(".status-pill.hot", timeout=TIMEOUT)  # the table is drawn once its view arrives
     assert page.locator(".status-pill.hot").count() == 1
     random.Random(2)
     deciders: set[int] = set()
