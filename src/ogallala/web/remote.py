@@ -49,6 +49,7 @@ async def play_seat(server: str, game: str, seat: int, token: str, bot: Bot, thi
             async with websockets.connect(url, open_timeout=10, max_size=2**22) as ws:
                 await ws.send(json.dumps({"type": "hello", "token": token}))
                 failures = 0
+                acted = None  # an action sent before a drop may never have been committed: answer anew
                 async for raw in ws:
                     msg = json.loads(raw)
                     if msg.get("type") == "error":
