@@ -493,22 +493,21 @@ class Service:
         if not ok:
             await self._sync(table, force=True)
             raise Conflict("stale_seq", f"another action came first; the game is at seq {table.seq} now")
-        table.game = after
-        table.actions.append(row)
-        table.marks.append(after.event_count)
-        if nrow:
-            table.notes.append(nrow)
-        r = table.row
-        r.seq, r.version, r.status, r.deadline, r.bot_due, r.updated = row.seq + 1, r.version + 1, status, deadline, \
-            bot_due, now
-        await self._changed(table)
+        table.advance(after, row, nrow, status, deadline, bot_due)
+        await self._changed(table, {
+            "kind": "action", "version": table.row.version, "seq": row.seq, "seat": row.seat, "action": row.action,
+            "actor": row.actor, "at": row.at, "status": status, "deadline": deadline, "bot_due": bot_due,
+            "note": None if nrow is None else {"n": nrow.n, "seq": nrow.seq, "data": nrow.data, "at": nrow.at}})
 
-    async def _changed(self, table: Table) -> None:
-        """A committed change: push it to this process's clients, tell the others, and let a bot play on."""
+    async def _changed(self, table: Table, message: dict[str, Any] | None = None) -> None:
+        """A committed change: push it to this process's clients, tell the others, and let a bot play on.
+
+        ``message`` tells the other processes what changed (an action, so they need not ask the
+        database); without one they read the table again."""
         await self._push(table)
         if self.shared:
             try:
-                await self.fanout.publish(table.id, {"kind": "changed", "version": table.row.version})
+                await self.fanout.publish(table.id, message or {"kind": "changed", "version": table.row.version})
             except Exception:  # the change is committed; other processes catch up at their next look
                 log.warning("could not publish a change of game %s", table.id, exc_info=True)
         self._schedule(table)
@@ -525,10 +524,39 @@ class Service:
             sub.offer(by_seat[sub.seat])
 
     async def _on_message(self, game_id: str, message: dict[str, Any]) -> None:
-        """Another process changed a table (or who is connected to it): catch up and push."""
+        """Another process changed a table (or who is connected to it): catch up and push.
+
+        Messages come one after another from one listener, so this never waits for the database: an
+        action that follows on what this process holds is applied from the message itself; any other
+        change is read from the database in a task of its own (under the table's lock, in order)."""
         table = self.tables.get(game_id)
         if table is None or not self.subs.get(game_id):
             return
+        kind = message.get("kind")
+        if kind == "presence" or (kind == "action" and self._take_action(table, message)):
+            await self._push(table)
+        else:
+            self._spawn(self._catch_up(table))
+
+    def _take_action(self, table: Table, m: dict[str, Any]) -> bool:
+        """Apply another process's committed action from its message, if it is the next one for the
+        table as this process holds it (else False: the caller reads the database)."""
+        if table.lock.locked() or m.get("version") != table.row.version + 1 or m.get("seq") != table.seq:
+            return False
+        try:
+            row = ActionRow(int(m["seq"]), int(m["seat"]), str(m["action"]), str(m["actor"]), float(m["at"]))
+            n = m.get("note")
+            note = NoteRow(int(n["n"]), int(n["seq"]), dict(n["data"]), float(n["at"])) if n else None
+            after = table.game.copy()
+            after.apply(row.action, seat=row.seat)
+            status, deadline, bot_due = str(m["status"]), m.get("deadline"), m.get("bot_due")
+        except (KeyError, TypeError, ValueError, OgallalaError):
+            log.warning("an action message of game %s did not fit; reading the table again", table.id, exc_info=True)
+            return False
+        table.advance(after, row, note, status, deadline, bot_due)
+        return True
+
+    async def _catch_up(self, table: Table) -> None:
         async with table.lock:
             with contextlib.suppress(NotFound):
                 await self._sync(table)

@@ -91,6 +91,18 @@ class Table:
             if n.n == len(self.notes):
                 self.notes.append(n)
 
+    def advance(self, after: Game, row: ActionRow, note: NoteRow | None, status: str, deadline: float | None,
+                bot_due: float | None) -> None:
+        """Take committed action ``row`` (``after`` is the game with it applied) and what changed with it."""
+        self.game = after
+        self.actions.append(row)
+        self.marks.append(after.event_count)
+        if note is not None:
+            self.notes.append(note)
+        r = self.row
+        r.seq, r.version, r.status, r.deadline, r.bot_due, r.updated = row.seq + 1, r.version + 1, status, deadline, \
+            bot_due, row.at
+
     def seat_of(self, token: str | None) -> int | None:
         """The seat whose token this is (checked against every seat, in constant time each)."""
         found = None
