@@ -72,12 +72,18 @@ class RedisFanout:
 
     PREFIX = "ogallala:"
     ALIVE_SECONDS = 15
+    CONNECTIONS = 64
+    POOL_WAIT_SECONDS = 20.0
 
     def __init__(self, url: str) -> None:
         import redis.asyncio as aioredis
 
         self.proc = uuid.uuid4().hex[:12]
-        self.redis: Any = aioredis.from_url(url, decode_responses=True)
+        # A burst (thousands of WebSockets connecting after a restart) waits for a free connection
+        # instead of failing with "Too many connections".
+        pool = aioredis.BlockingConnectionPool.from_url(url, decode_responses=True, max_connections=self.CONNECTIONS,
+                                                        timeout=self.POOL_WAIT_SECONDS)
+        self.redis: Any = aioredis.Redis(connection_pool=pool)
         self._tasks: list[asyncio.Task[None]] = []
         self._presence: dict[str, set[int]] = {}
         self._on_message: OnMessage | None = None
@@ -111,10 +117,15 @@ class RedisFanout:
                     if not isinstance(msg, dict) or msg.get("origin") == self.proc:
                         continue
                     game_id = str(item["channel"]).removeprefix(self.PREFIX + "game:")
-                    if msg.get("kind") == "presence":
-                        await self._refresh(game_id)
-                    if self._on_message is not None:
-                        await self._on_message(game_id, msg)
+                    try:
+                        if msg.get("kind") == "presence":
+                            await self._refresh(game_id)
+                        if self._on_message is not None:
+                            await self._on_message(game_id, msg)
+                    except asyncio.CancelledError:
+                        raise
+                    except Exception:  # one message that could not be handled; the subscription is fine
+                        log.warning("could not handle a fan-out message of game %s", game_id, exc_info=True)
             except asyncio.CancelledError:
                 raise
             except Exception:  # a dropped connection: subscribe again
@@ -165,4 +176,4 @@ class RedisFanout:
                 await t
         with contextlib.suppress(Exception):
             await self.redis.delete(self._alive_key(self.proc))
-        await self.redis.aclose()
+        await self.redis.aclose(close_connection_pool=True)

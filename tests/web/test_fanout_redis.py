@@ -1,0 +1,58 @@
+"""The Redis fan-out on a real Redis: bursts wait for a connection, and one bad message loses no others."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from typing import Any
+
+from ogallala.web.fanout import RedisFanout
+
+
+async def _quiet(game_id: str, message: dict[str, Any]) -> None:
+    return None
+
+
+def test_a_burst_of_presence_changes_waits_for_connections_instead_of_failing(redis_url: str) -> None:
+    async def run() -> list[set[int]]:
+        fan = RedisFanout(redis_url)
+        await fan.start(_quiet)
+        try:
+            games = [f"burst-{secrets.token_hex(4)}-{i}" for i in range(4 * RedisFanout.CONNECTIONS)]
+            await asyncio.gather(*(fan.set_presence(g, {0: 1, 2: 1}) for g in games))
+            return [await fan.connected(g) for g in games]
+        finally:
+            await fan.close()
+
+    assert all(seats == {0, 2} for seats in asyncio.run(run()))
+
+
+def test_a_message_that_fails_to_be_handled_does_not_lose_the_next(redis_url: str) -> None:
+    async def run() -> list[str]:
+        got: list[str] = []
+        game = f"fail-{secrets.token_hex(4)}"
+
+        async def handler(game_id: str, message: dict[str, Any]) -> None:
+            if game_id != game:
+                return
+            got.append(message["n"])
+            if message["n"] == "first":
+                raise RuntimeError("a handler that fails")
+
+        listener, sender = RedisFanout(redis_url), RedisFanout(redis_url)
+        await listener.start(handler)
+        await sender.start(_quiet)
+        try:
+            await asyncio.sleep(0.2)  # the subscription is in place
+            await sender.publish(game, {"kind": "changed", "n": "first"})
+            await sender.publish(game, {"kind": "changed", "n": "second"})
+            for _ in range(100):
+                if len(got) == 2:
+                    break
+                await asyncio.sleep(0.05)
+            return got
+        finally:
+            await sender.close()
+            await listener.close()
+
+    assert asyncio.run(run()) == ["first", "second"]
