@@ -30,7 +30,7 @@ from ..rules.actions import SIZE
 from ..rules.errors import ConfigError
 from ..seeds import derive_seed
 from .observation import OBSERVATION_VERSION, Obs, action_mask, encode_game, layout
-from .table import check_config, final_rewards, render_text, start_game
+from .table import check_config, final_rewards, render, start_game
 
 Policy = Callable[[Obs, npt.NDArray[np.int8]], int]
 Opponent = str | Any | Policy
@@ -111,15 +111,7 @@ class OgallalaEnv(gym.Env[Obs, np.int64]):
         return action_mask(game).astype(bool) if not game.is_over() else np.zeros(SIZE, dtype=bool)
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            gym.logger.warn("render() called without a render_mode")
-            return None
-        game = self._game()
-        text = render_text(game, self._rendered)
-        self._rendered = game.event_count
-        if self.render_mode == "human":
-            print(text)
-            return None
+        text, self._rendered = render(self.render_mode, self._game(), self._rendered)
         return text
 
     def _play_others(self) -> None:

@@ -23,7 +23,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import gymnasium
 import numpy as np
 from gymnasium import spaces
 from gymnasium.utils import seeding
@@ -34,7 +33,7 @@ from ..game import Game
 from ..rules.actions import SIZE
 from ..rules.errors import IllegalActionError
 from .observation import OBSERVATION_VERSION, action_mask, encode_game, layout
-from .table import check_config, final_rewards, render_text, start_game
+from .table import check_config, final_rewards, render, start_game
 
 
 def env(**kwargs: Any) -> AECEnv:
@@ -135,15 +134,7 @@ class raw_env(AECEnv):
             self.infos[a] = {"action_mask": mask if self.agent_name_mapping[a] == seat else self._no_mask}
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode")
-            return None
-        game = self._game()
-        text = render_text(game, self._rendered)
-        self._rendered = game.event_count
-        if self.render_mode == "human":
-            print(text)
-            return None
+        text, self._rendered = render(self.render_mode, self._game(), self._rendered)
         return text
 
     def close(self) -> None:

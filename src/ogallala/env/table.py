@@ -68,3 +68,19 @@ def render_text(game: Game, since: int = 0) -> str:
     from ..cli.render import render_view
 
     return render_view(game.view(None), "en", since=since)
+
+
+def render(render_mode: str | None, game: Game, since: int) -> tuple[str | None, int]:
+    """An environment's ``render()``: the text for ``"ansi"`` (printed for ``"human"``, which answers
+    None), and the event count to render from next time. Without a render mode it warns, as
+    Gymnasium's environments do."""
+    if render_mode is None:
+        import gymnasium
+
+        gymnasium.logger.warn("render() called without a render_mode")
+        return None, since
+    text = render_text(game, since)
+    if render_mode == "human":
+        print(text)
+        return None, game.event_count
+    return text, game.event_count
