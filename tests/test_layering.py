@@ -42,3 +42,9 @@ def test_importing_ogallala_does_not_import_the_rl_interfaces() -> None:
     code = "import sys, ogallala; print(any(m.startswith('ogallala.env') or m == 'numpy' for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_the_web_package_uses_the_public_api_not_the_rules() -> None:
+    for path in (PACKAGE / "web").rglob("*.py"):
+        bad = [m for m in imported_modules(path) if m.startswith(("ogallala.rules", "ogallala.notation"))]
+        assert not bad, f"web/{path.relative_to(PACKAGE / 'web')} imports {bad}"

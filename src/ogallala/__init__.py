@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from .game import Game, deck, load_position, new_game, replay, score
+from .game import Game, card_facts, deck, load_position, new_game, replay, score
 from .rules.actions import Action, action_space_size, parse_action
 from .rules.cards import display_name
 from .rules.editions import EDITIONS
@@ -48,6 +48,7 @@ __all__ = [
     "OgallalaError",
     "__version__",
     "action_space_size",
+    "card_facts",
     "deck",
     "display_name",
     "load_position",

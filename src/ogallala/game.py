@@ -13,7 +13,7 @@ from .notation.river import format_river, parse_river
 from .rules import actions as A
 from .rules import state as S
 from .rules.actions import Action, parse_action
-from .rules.cards import CARD_IDS, IS_WARRIOR, card_text, deck_from_counts
+from .rules.cards import CARD_IDS, CLASS, HALF, IS_WARRIOR, STRENGTH, SUITE, SUITES, card_text, deck_from_counts
 from .rules.editions import Edition, check_variants, deck_counts, get_edition
 from .rules.errors import ConfigError, GameOverError, IllegalActionError, NotationError, NotYourTurnError
 from .rules.river import Boat
@@ -393,6 +393,22 @@ def river_warnings(rows: list[list[int]], ed: Edition, tribes: bool) -> list[str
                 if t == 3:
                     out.append(f"row {r}, boat at column {s} holds warriors of both tribes")
     return out
+
+
+def card_facts() -> dict[str, dict[str, Any]]:
+    """Every card id of every edition with what one needs to draw it: ``kind`` (``warrior``, ``booty``,
+    ...), ``strength`` (warriors only, else None), ``suite`` and ``half`` (booty halves, else None)."""
+    halves = ("left", "right", "person")
+    return {
+        cid: {
+            "kind": CLASS[k],
+            "strength": STRENGTH[k] if IS_WARRIOR[k] else None,
+            "suite": SUITES[SUITE[k]] if SUITE[k] >= 0 else None,
+            "half": halves[HALF[k]] if HALF[k] >= 0 else None,
+        }
+        for k, cid in enumerate(CARD_IDS)
+        if k
+    }
 
 
 def deck(edition: str = "amigo", variants: tuple[str, ...] | list[str] = ()) -> list[dict[str, Any]]:

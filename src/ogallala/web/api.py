@@ -13,7 +13,7 @@ from fastapi import APIRouter, Depends, Path, Query, Request, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..rules.editions import EDITIONS
+from .. import EDITIONS
 from .bots import LEVELS
 from .services import SeatRequest, Service
 

@@ -12,8 +12,8 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from .. import Action
 from ..ai import Budget, game_bot_seed, make_bot
-from ..rules.actions import Action
 
 LEVELS = ("random", "easy", "medium", "hard")
 

@@ -17,8 +17,8 @@ from fastapi.responses import HTMLResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.types import Scope
 
+from ..game import card_facts
 from ..i18n import LANGUAGES, catalogue
-from ..rules.cards import CARD_IDS, CLASS, HALF, IS_WARRIOR, STRENGTH, SUITE, SUITES
 
 STATIC = Path(__file__).parent / "static"
 
@@ -57,17 +57,7 @@ class _Static(StaticFiles):
 
 def card_info() -> dict[str, dict[str, Any]]:
     """Per card id: its class, strength (None for none), suite and half, for drawing the cards."""
-    halves = ("left", "right", "person")
-    return {
-        cid: {
-            "kind": CLASS[k],
-            "strength": STRENGTH[k] if IS_WARRIOR[k] else None,
-            "suite": SUITES[SUITE[k]] if SUITE[k] >= 0 else None,
-            "half": halves[HALF[k]] if HALF[k] >= 0 else None,
-        }
-        for k, cid in enumerate(CARD_IDS)
-        if k
-    }
+    return card_facts()
 
 
 def _shell() -> HTMLResponse:

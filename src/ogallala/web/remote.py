@@ -15,9 +15,8 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+from .. import ConfigError, parse_action
 from ..ai import Bot, Budget, make_bot
-from ..rules.actions import parse_action
-from ..rules.errors import ConfigError
 
 log = logging.getLogger("ogallala.remote")
 

@@ -15,9 +15,8 @@ from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import Action, OgallalaError
 from ..game import Game, load_position, new_game, replay
-from ..rules.actions import Action
-from ..rules.errors import OgallalaError
 from .bots import LEVELS, BotPool, bot_spec, seat_seed
 from .fanout import Fanout
 from .repository import ActionRow, Database, GameRow, NoteRow, SeatRow

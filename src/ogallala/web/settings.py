@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..rules.errors import ConfigError
+from .. import ConfigError
 
 
 def default_database_url() -> str:
