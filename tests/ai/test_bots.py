@@ -4,7 +4,6 @@ every edition and variant, sees only its seat's view, keeps its budget, and is b
 from __future__ import annotations
 
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -145,24 +144,44 @@ def test_hard_keeps_its_iteration_budget() -> None:
     assert bot.last_stats["iterations"] == 13
 
 
-def test_hard_keeps_its_time_budget() -> None:
-    """A time-budgeted hard bot answers within its budget plus a generous slack (no timing race:
-    the slack is several times the cost of one simulation)."""
+class SteppingClock:
+    """A stand-in for the ``time`` module of ``ogallala.ai.base``: every reading advances it by
+    ``step`` seconds, so a time budget is tested without racing the machine's real clock."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_hard_keeps_its_time_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A time-budgeted hard bot looks at the clock after every simulation: it stops as soon as its
+    budget is spent (95% of it, a margin for answering), and it uses the budget, not less."""
+    from ogallala.ai import base
+
+    clock = SteppingClock(0.001)
+    monkeypatch.setattr(base, "time", clock)
     game = _busy_state()
     seat = game.current_seat
-    for budget in (0.05, 0.3):
+    for budget in (0.02, 0.05):
         bot = make_bot(f"hard:time={budget}", seed=2)
-        t0 = time.perf_counter()
+        start = clock.now
         action = bot.choose(game.view(seat), game.legal_actions(), Budget(seconds=10.0))
-        took = time.perf_counter() - t0
         assert action in game.legal_actions()
-        assert took < budget + 0.5, f"hard:time={budget} took {took:.3f}s"
+        assert isinstance(bot, HardBot)
+        spent, iterations = clock.now - start, bot.last_stats["iterations"]
+        assert spent <= budget + 0.005, f"hard:time={budget} spent {spent:.3f} s"
+        assert iterations >= round(0.95 * budget / clock.step) - 3, iterations
     # The clock handed over is the budget when the bot has none of its own.
     bot = make_bot("hard", seed=2)
-    t0 = time.perf_counter()
-    bot.choose(game.view(seat), game.legal_actions(), Budget(seconds=0.2))
-    assert time.perf_counter() - t0 < 0.2 + 0.5
-    assert isinstance(bot, HardBot) and bot.last_stats["iterations"] >= 1
+    handed = Budget(seconds=0.03)
+    bot.choose(game.view(seat), game.legal_actions(), handed)
+    assert isinstance(bot, HardBot)
+    assert 0.03 * 0.95 <= clock.now - handed.started <= 0.03 + 0.005
+    assert bot.last_stats["iterations"] >= 20
 
 
 def test_bot_specs() -> None:
