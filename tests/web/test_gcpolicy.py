@@ -42,8 +42,8 @@ def test_freezing_takes_survivors_out_of_the_collectors_walks(thawed: None) -> N
     assert garbage() is None
 
 
-def test_frozen_cyclic_garbage_is_freed_by_the_full_collection(thawed: None) -> None:
-    policy = GcPolicy(freeze_seconds=10, full_seconds=60)
+def test_frozen_cyclic_garbage_is_freed_by_the_hourly_full_collection(thawed: None) -> None:
+    policy = GcPolicy(freeze_seconds=10, full_seconds=60, floor=10**9)
     gc.disable()
     try:
         ref = cycle()
@@ -55,6 +55,25 @@ def test_frozen_cyclic_garbage_is_freed_by_the_full_collection(thawed: None) -> 
         policy.step(now + 61)
         assert ref() is None
         assert gc.get_freeze_count() > 0  # the survivors are frozen again
+    finally:
+        gc.enable()
+
+
+def test_frozen_cyclic_garbage_is_freed_once_the_frozen_objects_have_grown(thawed: None) -> None:
+    policy = GcPolicy(freeze_seconds=10, full_seconds=3600, full_growth=0.2, floor=1)
+    gc.disable()
+    try:
+        policy.collect_all()
+        base = gc.get_freeze_count()
+        now = time.monotonic()
+        ref = cycle()
+        gc.freeze()
+        policy.step(now)  # grown by a little only: the frozen garbage stays
+        assert ref() is not None
+        keep = [Node() for _ in range(base // 4)]  # the heap grows by a quarter
+        policy.step(now + 1)
+        assert ref() is None
+        assert gc.get_freeze_count() >= len(keep)
     finally:
         gc.enable()
 
@@ -73,10 +92,10 @@ def test_the_schedule_runs_in_a_thread_and_stops(thawed: None) -> None:
     assert policy._thread is not None and not policy._thread.is_alive()
 
 
-@pytest.mark.parametrize("freeze, full", [(0, 10), (-1, 10), (10, 5)])
-def test_a_schedule_that_makes_no_sense_is_refused(freeze: float, full: float) -> None:
+@pytest.mark.parametrize("freeze, full, growth", [(0, 10, 0.5), (-1, 10, 0.5), (10, 5, 0.5), (10, 60, 0)])
+def test_a_schedule_that_makes_no_sense_is_refused(freeze: float, full: float, growth: float) -> None:
     with pytest.raises(ValueError, match="freeze every"):
-        GcPolicy(freeze, full)
+        GcPolicy(freeze, full, growth)
 
 
 def test_settings_refuse_a_full_collection_more_often_than_the_freeze() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
@@ -122,3 +123,36 @@ def test_two_connections_on_one_seat_stay_live_and_a_reconnect_gets_the_current_
     assert client.get(f"/api/games/{g['id']}").json()["seats"][0]["connected"] is False
     with client.websocket_connect(f"/ws/games/{g['id']}") as again:
         assert hello(again, ann)["seq"] == 2
+
+
+def test_a_finished_table_leaves_memory_when_its_last_follower_goes(client: Any) -> None:
+    from web.test_server_api import play_out
+
+    g = create(client, seed=21)
+    svc = client.app.state.service
+    with client.websocket_connect(f"/ws/games/{g['id']}") as watcher:
+        hello(watcher, None)
+        final = play_out(client, g)
+        assert final["status"] == "over"
+        assert g["id"] in svc.tables  # a spectator still follows it
+    for _ in range(100):  # the server sees the close a moment later
+        if g["id"] not in svc.tables:
+            break
+        time.sleep(0.02)
+    assert g["id"] not in svc.tables
+    # rebuilt from the database on demand
+    rec = client.get(f"/api/games/{g['id']}/record").json()
+    assert len(rec["actions"]) == final["seq"]
+    assert client.get(f"/api/games/{g['id']}").json()["scores"] == final["scores"]
+
+    other = create(client, seed=22)
+    tokens = {s["seat"]: s["token"] for s in other["seats"]}
+    v = client.get(f"/api/games/{other['id']}", headers=bearer(tokens[0])).json()
+    while v["status"] != "over":  # nobody follows it: it leaves memory with its last action
+        token = tokens[v["current_seat"]]
+        mine = client.get(f"/api/games/{other['id']}", headers=bearer(token)).json()
+        r = client.post(f"/api/games/{other['id']}/actions", headers=bearer(token),
+                        json={"action": mine["legal_actions"][0], "seq": mine["seq"]})
+        assert r.status_code == 200, r.text
+        v = r.json()
+    assert other["id"] not in svc.tables

@@ -301,8 +301,7 @@ async def get_view(game_id: GameId, svc: Svc, auth: Auth) -> Response:
              responses=errors(400, 403, 404, 409, 413, 422))
 async def post_action(game_id: GameId, body: ActionIn, svc: Svc, auth: Auth) -> Response:
     """Play an action for the seat whose token is sent; ``seq`` must be the game's current seq."""
-    await svc.act(game_id, _token(auth), body.action, body.seq)
-    return _json(await svc.view(game_id, _token(auth)))
+    return _json(await svc.act_and_view(game_id, _token(auth), body.action, body.seq))
 
 
 @router.get("/api/games/{game_id}/hint", response_model=HintOut, tags=["play"], responses=errors(400, 403, 404, 409,

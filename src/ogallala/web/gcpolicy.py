@@ -6,9 +6,14 @@ event loop waits. With 1,000 tables (3,000 connections) one full collection took
 every 25 s or so, which alone put the 99th percentile of the push latency above 300 ms
 (``bench/results/server_load.md``). So, as the :mod:`gc` documentation suggests for long-lived
 objects, what is still alive after a while is frozen (:func:`gc.freeze`): the collector then walks
-only what was made since. Freezing keeps cyclic garbage too, so once in a long while everything is
-unfrozen and collected at once (one full pause, e.g. an hour apart instead of half a minute).
-Objects freed by reference counting, almost all of them, are freed at once whether frozen or not.
+only what was made since. Objects freed by reference counting, almost all of them, are freed at
+once whether frozen or not.
+
+Freezing keeps cyclic garbage too: a closed connection leaves a few reference cycles (uvicorn's
+protocol objects, the exceptions of the disconnect), and those were frozen while the connection
+was open. So everything is unfrozen and collected at once when the frozen objects have grown by
+half since the last full collection (at 1,000 tables that is every few minutes, instead of
+twice a minute), or an hour has passed. The memory that frozen garbage holds is bounded that way.
 """
 
 from __future__ import annotations
@@ -22,15 +27,24 @@ log = logging.getLogger(__name__)
 
 
 class GcPolicy:
-    """Freeze the survivors every ``freeze_seconds``; unfreeze and collect all every ``full_seconds``."""
+    """Freeze the survivors every ``freeze_seconds``; unfreeze and collect all when the frozen
+    objects have grown by ``full_growth`` (a fraction) since the last full collection, or
+    ``full_seconds`` have passed."""
 
-    def __init__(self, freeze_seconds: float = 10.0, full_seconds: float = 3600.0) -> None:
-        if freeze_seconds <= 0 or full_seconds < freeze_seconds:
-            raise ValueError(f"freeze every {freeze_seconds!r} s and collect all every {full_seconds!r} s: "
-                             "both > 0, and the full collection no more often than the freeze")
+    def __init__(self, freeze_seconds: float = 10.0, full_seconds: float = 3600.0, full_growth: float = 0.5,
+                 floor: int = 100_000) -> None:
+        if freeze_seconds <= 0 or full_seconds < freeze_seconds or full_growth <= 0:
+            raise ValueError(f"freeze every {freeze_seconds!r} s, collect all every {full_seconds!r} s or after "
+                             f"a growth of {full_growth!r}: all > 0, and the full collection no more often than "
+                             "the freeze")
         self.freeze_seconds = freeze_seconds
         self.full_seconds = full_seconds
+        self.full_growth = full_growth
         self._last_full = time.monotonic()
+        #: Frozen objects after the last full collection; ``floor`` keeps a small start-up heap from
+        #: triggering full collections too often.
+        self.floor = floor
+        self._base = floor
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -46,15 +60,16 @@ class GcPolicy:
         found = gc.collect()
         log.debug("full collection: %d unreachable objects, %.0f ms", found, (time.perf_counter() - start) * 1e3)
         gc.freeze()
+        self._base = max(self.floor, gc.get_freeze_count())
         return found
 
     def step(self, now: float) -> None:
         """What is due at ``now`` (a :func:`time.monotonic` reading)."""
-        if now - self._last_full >= self.full_seconds:
+        self.freeze()
+        grown = gc.get_freeze_count() > self._base * (1 + self.full_growth)
+        if grown or now - self._last_full >= self.full_seconds:
             self._last_full = now
             self.collect_all()
-        else:
-            self.freeze()
 
     def start(self) -> None:
         """Freeze what start-up made, then keep to the schedule in a daemon thread."""

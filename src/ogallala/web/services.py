@@ -184,6 +184,13 @@ class Service:
             else:
                 return
 
+    def _release(self, table: Table) -> None:
+        """Drop a finished table from memory once nobody follows it (its record, replay and rematch
+        rebuild it from the database on demand)."""
+        if table.status == "over" and not self.subs.get(table.id) and not table.lock.locked() \
+                and not (table.bot_task and not table.bot_task.done()):
+            self.tables.pop(table.id, None)
+
     async def _sync(self, table: Table, force: bool = False) -> None:
         """Bring a cached table up to the database (only needed when other processes write too)."""
         if not (self.shared or force):
@@ -477,6 +484,13 @@ class Service:
             await self._commit(table, seat, chosen, "player")
         return table, seat
 
+    async def act_and_view(self, game_id: str, token: str | None, action: str, seq: int) -> str:
+        """:meth:`act`, then the acting seat's view of the result (as JSON text)."""
+        table, seat = await self.act(game_id, token, action, seq)
+        text = view_text(table, await self.fanout.connected(game_id), seat)
+        self._release(table)
+        return text
+
     async def _commit(self, table: Table, seat: int, action: Action, actor: str,
                       note: dict[str, Any] | None = None) -> None:
         """Commit a legal action of the deciding seat (the table's lock is held), then apply it and tell everyone."""
@@ -609,6 +623,7 @@ class Service:
                 table.bot_task = None
         if table.seq != seq:
             self._schedule(table)
+        self._release(table)
 
     async def _sweep_loop(self) -> None:
         first = True
@@ -729,4 +744,7 @@ class Service:
             table = self.tables.get(sub.game_id)
             if table is not None:
                 await self._push(table)
+        table = self.tables.get(sub.game_id)
+        if table is not None:
+            self._release(table)
 

