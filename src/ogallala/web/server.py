@@ -26,7 +26,7 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
         db = db.split("://", 1)[0] + "://…@" + db.rsplit("@", 1)[1]
     print(f"Ogallala is ready: open http://{shown}:{port}/ in your browser (database {db}"
           f"{', fan-out through Redis' if settings.redis_url else ''}; Ctrl-C stops it)", file=sys.stderr, flush=True)
-    policy = GcPolicy(settings.gc_freeze_seconds, settings.gc_full_seconds) if settings.gc_freeze_seconds else None
+    policy = GcPolicy(settings.gc_check_seconds, settings.gc_full_seconds) if settings.gc_check_seconds else None
     if policy is not None:
         policy.start()
     try:

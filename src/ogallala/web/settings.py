@@ -50,9 +50,10 @@ class Settings:
     bot_grace_seconds: float = 5.0
     #: Games kept in memory per process (least recently used are dropped and rebuilt on demand).
     cache_size: int = 20_000
-    #: The server process freezes long-lived objects out of the cycle collector's walks this often
-    #: (0: never), and collects everything this often (see ``gcpolicy.py``).
-    gc_freeze_seconds: float = 10.0
+    #: ``ogallala serve`` lets the cycle collector walk only its youngest generation by itself and
+    #: collects everything when memory grew by half, looking this often (0: Python's defaults), or
+    #: at the latest after ``gc_full_seconds`` (see ``gcpolicy.py``).
+    gc_check_seconds: float = 10.0
     gc_full_seconds: float = 3600.0
 
     def __post_init__(self) -> None:
@@ -62,10 +63,10 @@ class Settings:
         if not self.database_url.startswith(("sqlite", "postgresql")):
             raise ConfigError(f"unsupported database URL {self.database_url.split(':', 1)[0]!r}: "
                               "use sqlite:///FILE or postgresql://...")
-        if self.gc_freeze_seconds and self.gc_full_seconds < self.gc_freeze_seconds:
-            raise ConfigError(f"gc_full_seconds ({self.gc_full_seconds!r}) is at least gc_freeze_seconds "
-                              f"({self.gc_freeze_seconds!r})")
-        for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_freeze_seconds"):
+        if self.gc_check_seconds and self.gc_full_seconds < self.gc_check_seconds:
+            raise ConfigError(f"gc_full_seconds ({self.gc_full_seconds!r}) is at least gc_check_seconds "
+                              f"({self.gc_check_seconds!r})")
+        for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")
 
