@@ -43,7 +43,8 @@ class Server:
     def start(self) -> None:
         exe = Path(sys.executable).with_name("ogallala")
         cmd = [str(exe), "serve", "--port", str(self.port), "--database-url", f"sqlite:///{self.tmp / 'db.sqlite'}",
-               "--allow-seed", "--bot-delay", str(self.bot_delay), "--log-level", "warning"]
+               "--allow-seed", "--bot-delay", str(self.bot_delay), "--log-level", "warning",
+               "--create-per-minute", "100000"]  # the tests create tables faster than people do
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 60
