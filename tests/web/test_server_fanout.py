@@ -10,19 +10,7 @@ from typing import Any
 import pytest
 
 from ogallala.web import create_app
-from web.webtools import TestClient, bearer, create, settings_for
-
-
-def receive(ws: Any) -> dict[str, Any]:
-    return dict(json.loads(ws.receive_text()))
-
-
-def until_seq(ws: Any, seq: int) -> dict[str, Any]:
-    for _ in range(50):
-        msg = receive(ws)
-        if msg["type"] == "view" and msg["seq"] == seq:
-            return msg
-    raise AssertionError(f"no view of seq {seq}")
+from web.webtools import TestClient, bearer, create, receive, settings_for, until_seq
 
 
 @pytest.fixture
@@ -64,7 +52,7 @@ def test_an_action_through_one_process_reaches_the_other_without_a_database_read
             legal = a.get(f"/api/games/{g['id']}", headers=bearer(token)).json()["legal_actions"]
             r = a.post(f"/api/games/{g['id']}/actions", json={"action": legal[0], "seq": seq}, headers=bearer(token))
             assert r.status_code == 200, r.text
-            pushed = until_seq(ws, seq + 1)["view"]
+            pushed = until_seq(ws, seq + 1, tries=50)["view"]
             assert pushed["last_action"] == {"seq": seq, "seat": view["current_seat"], "action": legal[0]}
             # what process b pushed is what process a serves
             theirs = a.get(f"/api/games/{g['id']}", headers=bearer(bob)).json()

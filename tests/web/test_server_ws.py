@@ -8,20 +8,7 @@ from typing import Any
 
 import pytest
 
-from web.webtools import bearer, create
-
-
-def receive(ws: Any) -> dict[str, Any]:
-    return dict(json.loads(ws.receive_text()))
-
-
-def until_seq(ws: Any, seq: int) -> dict[str, Any]:
-    """Read messages until the view of ``seq`` arrives (connection changes push views of the same seq too)."""
-    for _ in range(20):
-        msg = receive(ws)
-        if msg["type"] == "view" and msg["seq"] == seq:
-            return msg
-    raise AssertionError(f"no view of seq {seq}")
+from web.webtools import bearer, create, receive, until_seq
 
 
 def hello(ws: Any, token: str | None) -> dict[str, Any]:

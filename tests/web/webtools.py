@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import signal
 import socket
@@ -40,6 +41,20 @@ def create(client: Any, seats: list[dict[str, Any]] | None = None, **body: Any) 
     r = client.post("/api/games", json=body)
     assert r.status_code == 201, r.text
     return dict(r.json())
+
+
+def receive(ws: Any) -> dict[str, Any]:
+    """The next WebSocket message, as an object."""
+    return dict(json.loads(ws.receive_text()))
+
+
+def until_seq(ws: Any, seq: int, tries: int = 20) -> dict[str, Any]:
+    """Read messages until the view of ``seq`` arrives (connection changes push views of the same seq too)."""
+    for _ in range(tries):
+        msg = receive(ws)
+        if msg["type"] == "view" and msg["seq"] == seq:
+            return msg
+    raise AssertionError(f"no view of seq {seq}")
 
 
 def wait_for(predicate: Any, timeout: float = 30.0, every: float = 0.05) -> Any:

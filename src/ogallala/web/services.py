@@ -507,10 +507,14 @@ class Service:
             await self._sync(table, force=True)
             raise Conflict("stale_seq", f"another action came first; the game is at seq {table.seq} now")
         table.advance(after, row, nrow, status, deadline, bot_due)
-        await self._changed(table, {
-            "kind": "action", "version": table.row.version, "seq": row.seq, "seat": row.seat, "action": row.action,
-            "actor": row.actor, "at": row.at, "status": status, "deadline": deadline, "bot_due": bot_due,
-            "note": None if nrow is None else {"n": nrow.n, "seq": nrow.seq, "data": nrow.data, "at": nrow.at}})
+        message = None
+        if self.shared:  # only other processes read it
+            message = {"kind": "action", "version": table.row.version, "seq": row.seq, "seat": row.seat,
+                       "action": row.action, "actor": row.actor, "at": row.at, "status": status,
+                       "deadline": deadline, "bot_due": bot_due,
+                       "note": None if nrow is None else {"n": nrow.n, "seq": nrow.seq, "data": nrow.data,
+                                                          "at": nrow.at}}
+        await self._changed(table, message)
 
     async def _changed(self, table: Table, message: dict[str, Any] | None = None) -> None:
         """A committed change: push it to this process's clients, tell the others, and let a bot play on.
