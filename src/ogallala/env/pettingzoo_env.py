@@ -27,22 +27,23 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 
 from ..game import Game
 from ..rules.actions import SIZE
 from ..rules.errors import IllegalActionError
 from .observation import OBSERVATION_VERSION, action_mask, encode_game, layout
 from .table import check_config, final_rewards, render, start_game
+from .wrappers import AssertOutOfBoundsWrapper, OrderEnforcingWrapper, TerminateIllegalWrapper
 
 
 def env(**kwargs: Any) -> AECEnv:
     """The environment with PettingZoo's usual wrappers: an illegal action ends the game with reward
-    -1 for its agent; out-of-range actions and calls out of order raise."""
+    -1 for its agent; out-of-range actions and calls out of order raise. (The wrappers are PettingZoo's,
+    with faster attribute reads: :mod:`ogallala.env.wrappers`.)"""
     e: AECEnv = raw_env(**kwargs)
-    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=-1)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    e = wrappers.OrderEnforcingWrapper(e)
+    e = TerminateIllegalWrapper(e, illegal_reward=-1)
+    e = AssertOutOfBoundsWrapper(e)
+    e = OrderEnforcingWrapper(e)
     return e
 
 
@@ -77,6 +78,7 @@ class raw_env(AECEnv):
         self._rendered = 0
         self._no_mask = np.zeros(SIZE, dtype=np.int8)
         self._no_mask.flags.writeable = False
+        self._mask = self._no_mask  # the legal actions of the agent to act
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -109,17 +111,16 @@ class raw_env(AECEnv):
             self._was_dead_step(action)
             return
         game = self._game()
-        if action is None or not 0 <= int(action) < SIZE or int(action) not in game.state.legal():
+        if action is None or not 0 <= (code := int(action)) < SIZE or not self._mask[code]:
             raise IllegalActionError(f"illegal action {action!r} for {agent}")
         self._cumulative_rewards[agent] = 0.0
-        game.apply(int(action))
+        game.apply(code)
         if game.is_over():
             for a, r in zip(self.agents, final_rewards(game, self.reward_kind), strict=True):
                 self.rewards[a] = r
                 self.terminations[a] = True
-        else:
-            self.rewards = {a: 0.0 for a in self.agents}
-        self._accumulate_rewards()
+            self._accumulate_rewards()
+        # else: every reward stays 0 (rewards come at the end), and so do the sums
         self._select()
         if self.render_mode == "human":
             self.render()
@@ -129,9 +130,11 @@ class raw_env(AECEnv):
         seat = game.current_seat
         if seat is not None:
             self.agent_selection = self.possible_agents[seat]
-        mask = action_mask(game)  # one mask per step, shared by info and the observation
-        for a in self.agents:
-            self.infos[a] = {"action_mask": mask if self.agent_name_mapping[a] == seat else self._no_mask}
+        # one mask per step, shared by the info and the observation of the agent to act
+        mask = self._mask = action_mask(game)
+        no_mask = self._no_mask
+        names = self.agent_name_mapping
+        self.infos = {a: {"action_mask": mask if names[a] == seat else no_mask} for a in self.agents}
 
     def render(self) -> str | None:
         text, self._rendered = render(self.render_mode, self._game(), self._rendered)
