@@ -1,5 +1,5 @@
-"""Build the package; compile the rules engine's hot modules (and the bots' evaluation) with mypyc
-where a C compiler works.
+"""Build the package; compile the rules engine's hot modules (and the bots' evaluation and the RL
+observation encoder) with mypyc where a C compiler works.
 
 Everything else is in ``pyproject.toml``. The compiled modules are the same source files as the
 pure-Python ones (mypyc compiles typed Python to C extensions), so both play exactly the same
@@ -18,7 +18,9 @@ from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
 #: The engine's hot path: placement, boats, turns, the generator, the edition hooks and card data;
-#: and the bots' evaluation, where the medium and hard bots spend nearly all their time.
+#: the bots' evaluation, where the medium and hard bots spend nearly all their time; and the RL
+#: environments' observation encoder, their costliest step (it imports NumPy only when used, with
+#: ``ogallala[rl]``).
 COMPILED = [
     "src/ogallala/rules/cards.py",
     "src/ogallala/rules/editions.py",
@@ -26,6 +28,7 @@ COMPILED = [
     "src/ogallala/rules/rng.py",
     "src/ogallala/rules/state.py",
     "src/ogallala/ai/evaluate.py",
+    "src/ogallala/env/observation.py",
 ]
 
 

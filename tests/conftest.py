@@ -22,7 +22,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     """Refuse to test a compiled engine older than its source: the tests would run the old code."""
     stale = []
     package = Path(ogallala.__file__).parent
-    for built in [*(package / "rules").glob("*.so"), *(package / "ai").glob("*.so")]:
+    for built in [*(package / "rules").glob("*.so"), *(package / "ai").glob("*.so"), *(package / "env").glob("*.so")]:
         source = built.with_name(built.name.split(".")[0] + ".py")
         if source.exists() and source.stat().st_mtime > built.stat().st_mtime:
             stale.append(source.name)

@@ -20,19 +20,25 @@ GAMES = [
 @pytest.mark.parametrize(("edition", "players", "variants"), GAMES)
 def test_fast_encoder_equals_encode_of_the_view_on_every_step(edition: str, players: int,
                                                                variants: tuple[str, ...]) -> None:
+    """Two games in turns, now and then replaced by a copy (new lists, shared boats), so that the fast
+    encoder's caches meet every case: a hit, a changed river or pile, another game, a copy."""
     size = observation_size(edition, players)
-    for seed in range(2 if players <= 2 else 1):
-        game = ogallala.new_game(edition, players=players, seed=seed, variants=variants)
-        rng = random.Random(seed)
-        while True:
-            for seat in range(players):
-                obs = encode(game.view(seat))
-                assert obs.shape == (size,) and obs.dtype == np.float32
-                assert obs.min() >= 0.0 and obs.max() <= 1.0
-                np.testing.assert_array_equal(obs, encode_game(game, seat))
-            if game.is_over():
-                break
-            game.apply(rng.choice(game.legal_actions()))
+    rng = random.Random(f"{edition}{players}")
+    games = [ogallala.new_game(edition, players=players, seed=seed, variants=variants) for seed in range(2)]
+    while games:
+        g = rng.randrange(len(games))
+        game = games[g]
+        for seat in range(players):
+            obs = encode(game.view(seat))
+            assert obs.shape == (size,) and obs.dtype == np.float32
+            assert obs.min() >= 0.0 and obs.max() <= 1.0
+            np.testing.assert_array_equal(obs, encode_game(game, seat))
+        if game.is_over():
+            del games[g]
+            continue
+        if rng.random() < 0.1:
+            game = games[g] = game.copy()
+        game.apply(rng.choice(game.legal_actions()))
 
 
 def test_the_mask_marks_exactly_the_legal_actions() -> None:
@@ -71,3 +77,12 @@ def test_a_spectators_view_or_a_foreign_card_is_refused() -> None:
     view["rivers"][0]["text"] = "gunpowder"
     with pytest.raises(ogallala.ConfigError, match="gunpowder"):
         encode(view)
+
+
+def test_a_layout_pickles_and_copies_as_the_shared_one() -> None:
+    import copy
+    import pickle
+
+    lay = layout("ass", 3)
+    assert pickle.loads(pickle.dumps(lay)) is lay
+    assert copy.deepcopy(lay) is lay and copy.copy(lay) is lay

@@ -72,6 +72,32 @@ print(json.dumps(out))
 """
 
 
+OBS_SCRIPT = r"""
+import hashlib, json, random, sys
+import ogallala
+from ogallala.env import action_mask, encode_game
+from ogallala.env import observation
+configs = [("amigo", 2, ()), ("amigo", 5, ("two-tribes",)), ("ass", 3, ("sorted-stacks",)), ("pelikan", 4, ())]
+out = {"compiled": ogallala.COMPILED, "encoder_compiled": observation.__file__.endswith((".so", ".pyd")), "games": []}
+for edition, players, variants in configs:
+    for seed in range(int(sys.argv[1])):
+        rng = random.Random(seed)
+        game = ogallala.new_game(edition, players=players, seed=seed, variants=variants)
+        h = hashlib.sha256()
+        while True:
+            for seat in range(players):
+                h.update(encode_game(game, seat).tobytes())
+            if game.is_over():
+                break
+            h.update(action_mask(game).tobytes())
+            if rng.random() < 0.1:
+                game = game.copy()  # new lists and boats: the encoder's caches must not be fooled
+            game.apply(rng.choice(game.legal_codes()))
+        out["games"].append([edition, players, seed, h.hexdigest()])
+print(json.dumps(out))
+"""
+
+
 def _play(python_path: str, games: int, script: str = SCRIPT) -> dict[str, object]:
     done = subprocess.run([sys.executable, "-c", script, str(games)], env={**os.environ, "PYTHONPATH": python_path},
                           capture_output=True, text=True, check=True, timeout=600)
@@ -99,5 +125,18 @@ def test_compiled_and_pure_bots_decide_the_same(tmp_path: Path) -> None:
     compiled = _play(str(package.parent), 2, BOT_SCRIPT)
     assert pure["compiled"] is False
     assert compiled["compiled"] is True
+    assert len(compiled["games"]) == 8  # type: ignore[arg-type]
+    assert pure["games"] == compiled["games"]
+
+
+@pytest.mark.skipif(not ogallala.COMPILED, reason="the engine is not compiled (a pure-Python install)")
+def test_compiled_and_pure_observation_encoders_agree(tmp_path: Path) -> None:
+    pytest.importorskip("numpy", reason="the observation encoder needs ogallala[rl]")
+    package = Path(ogallala.__file__).parent
+    shutil.copytree(package, tmp_path / "ogallala", ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
+    pure = _play(str(tmp_path), 2, OBS_SCRIPT)
+    compiled = _play(str(package.parent), 2, OBS_SCRIPT)
+    assert pure["encoder_compiled"] is False
+    assert compiled["encoder_compiled"] is True
     assert len(compiled["games"]) == 8  # type: ignore[arg-type]
     assert pure["games"] == compiled["games"]

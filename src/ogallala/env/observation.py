@@ -22,7 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..rules import state as S
-from ..rules.actions import COLS, ROWS
+from ..rules.actions import COLS, ROWS, SIZE
 from ..rules.cards import CARD_IDS, SUITES, TRIBE_NAMES
 from ..rules.editions import get_edition
 from ..rules.errors import ConfigError
@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 OBSERVATION_VERSION = 1
 
 Obs = npt.NDArray[np.float32]
+
+#: A boat's part of the observation (the fast encoder's cache): the indices it sets to 1, its cards'
+#: kinds, its points.
+_BoatPart = tuple[list[int], list[int], int]
 
 COUNT_SCALE = 12.0  # card counts are divided by this (the most copies of one card in a deck) and capped at 1
 SCORE_SCALE = {"amigo": 200.0, "ass": 200.0, "pelikan": 2000.0}
@@ -87,10 +91,32 @@ class Layout:
             offset += int(np.prod(shape))
         self.size = offset
         self._token_cache: dict[str, tuple[int, int]] = {}
-        self.deck_counts: dict[tuple[int, ...], npt.NDArray[np.int64]] = {}  # per deck, its kinds counted
         self.boat_points = ed.boat_points
+        # The fast encoder's caches. Each entry holds the object it was made from and is used only while
+        # that very object is read again (an identity check, so a copy or a new game never meets a stale one).
         # (block, seat) -> (that river's boats, then what _river_entries made of them)
-        self.river_cache: dict[tuple[int, int], tuple[tuple[Boat, ...], list[int], list[int], int, int]] = {}
+        self.river_cache: dict[tuple[int, int], tuple[tuple[Boat, ...], npt.NDArray[np.intp],
+                                                      npt.NDArray[np.int64], int, int, dict[Boat, _BoatPart]]] = {}
+        # public draw piles (after a refill in AMIGO), by pile: (the list, its length, kinds counted, scaled);
+        # a draw pile only shrinks, from its end, so the list and its length tell its cards
+        self.pile_cache: dict[int, tuple[list[int], int, npt.NDArray[np.int64], npt.NDArray[np.float32]]] = {}
+        # the public discard pile (or the cards out of play): (the list, its length, kinds counted, scaled)
+        self.public_cache: tuple[list[int], int, npt.NDArray[np.int64], npt.NDArray[np.float32]] | None = None
+        # per deck: its kinds counted, plus the deck's size (see _Tables.unseen)
+        self.deck_counts: dict[tuple[int, ...], npt.NDArray[np.int64]] = {}
+        self.last_deck: tuple[object, npt.NDArray[np.int64]] = ((), np.zeros(0, dtype=np.int64))
+        self._tables: dict[int, _Tables] = {}
+
+    def __reduce__(self) -> tuple[Any, tuple[str, int]]:
+        """A layout pickles and copies as its edition and player count: it is the shared one again."""
+        return layout, (self.edition, self.players)
+
+    def tables(self, deck_size: int) -> _Tables:
+        """The look-up tables that scale card counts, for a deck of ``deck_size`` cards."""
+        t = self._tables.get(deck_size)
+        if t is None:
+            t = self._tables[deck_size] = _Tables(deck_size)
+        return t
 
     def offset(self, name: str) -> int:
         return self.fields[name][0]
@@ -109,6 +135,22 @@ class Layout:
                 raise ConfigError(f"card {text!r} is not a card of edition {self.edition!r}")
             hit = self._token_cache[text] = (self.kind_index[cid], TRIBE_NAMES.index(tribe) if tribe else 0)
         return hit
+
+
+class _Tables:
+    """Card counts scaled as the observation has them, by table look-up (one NumPy call a field).
+
+    ``count[c]`` is ``min(c / COUNT_SCALE, 1)``; ``unseen[size + d]`` is ``min(max(d, 0) / COUNT_SCALE, 1)``
+    for a difference ``d`` of counts between -size and size.
+    """
+
+    __slots__ = ("count", "unseen")
+
+    def __init__(self, size: int) -> None:
+        c = np.arange(size + 1)
+        self.count = np.minimum(c / COUNT_SCALE, 1.0).astype(np.float32)
+        d = np.arange(-size, size + 1)
+        self.unseen = np.minimum(np.maximum(d, 0) / COUNT_SCALE, 1.0).astype(np.float32)
 
 
 @cache
@@ -270,7 +312,13 @@ def encode(view: dict[str, Any], out: Obs | None = None) -> Obs:
 
 
 def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
-    """The same vector as ``encode(game.view(seat))``, read from the game without building the view."""
+    """The same vector as ``encode(game.view(seat))``, read from the game without building the view.
+
+    It spends its time in few NumPy calls: a river's part is kept, as the indices it sets and its
+    cards counted by kind, until that river's boats change; so is the public discard pile's part
+    until the pile grows or is replaced; card counts are scaled by table look-ups; every other
+    entry is written by one indexed assignment at the end.
+    """
     game._seat(seat)
     s = game.state
     ed = s.ed
@@ -284,122 +332,168 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
     else:
         obs = out
         obs.fill(0.0)
-    ones: list[int] = []
-    idx: list[int] = []  # entries set to a value (written at once at the end)
+    idx: list[int] = []  # entries other than the rivers and the card counts, written at once at the end
     val: list[float] = []
-    seen: list[int] = []
     over = s.phase == S.OVER
     seat0 = f["seat"][0]
+    scale = lay.score_scale
     cache = lay.river_cache
+    rivers: list[npt.NDArray[np.int64]] = []
     for block in range(n):
         who = (seat + block) % n
         boats = s.boats_of(who)
         hit = cache.get((block, who))
         if hit is None or hit[0] is not boats:
-            hit = cache[(block, who)] = (boats, *_river_entries(lay, block, boats))
-        _, cells, kinds, complete, points = hit
-        ones.extend(cells)
-        seen.extend(kinds)
+            hit = cache[(block, who)] = (boats, *_river_entries(lay, block, boats, hit[5] if hit else {}))
+        _, cells, kinds, complete, points, _ = hit
+        obs[cells] = 1.0
+        rivers.append(kinds)
+        bonus = s.bonus[who]
         at = seat0 + block * SEAT_FEATURES
         idx += (at, at + 1, at + 2, at + 3)
-        val += (min(max(points + s.bonus[who], 0) / lay.score_scale, 1.0), min(complete / 5, 1.0),
-                1.0 if s.bonus[who] else 0.0, 1.0 if not over and s.seat == who else 0.0)
+        val += (min(max(points + bonus, 0) / scale, 1.0), min(complete / 5, 1.0),
+                1.0 if bonus else 0.0, 1.0 if not over and s.seat == who else 0.0)
+    seen = rivers[0] + rivers[1]  # a new array (every edition has 2 players at least), counted on below
+    for kinds in rivers[2:]:
+        seen += kinds
     if not over and s.hand:
-        kinds = [local[x >> 2] for x in s.hand]
-        seen.extend(kinds)
         at = f["hand"][0]
-        obs[at : at + k] = _scaled(kinds, k)
-        for tribe in (1, 2):
-            idx.append(at + k + tribe - 1)
-            val.append(min(sum(1 for x in s.hand if x & 3 == tribe) / COUNT_SCALE, 1.0))
+        tribes = [0, 0, 0]
+        held: dict[int, int] = {}
+        for x in s.hand:
+            kind = local[x >> 2]
+            held[kind] = held.get(kind, 0) + 1
+            tribes[x & 3] += 1
+            seen[kind] += 1
+        for kind, cnt in held.items():
+            idx.append(at + kind)
+            val.append(min(cnt / COUNT_SCALE, 1.0))
+        idx += (at + k, at + k + 1)
+        val += (min(tribes[1] / COUNT_SCALE, 1.0), min(tribes[2] / COUNT_SCALE, 1.0))
     size = len(s.deck)
+    tables = lay.tables(size)
+    counted = tables.count
     piles0 = f["piles"][0]
     for p, pile in enumerate(s.piles):
         at = piles0 + p * (2 + k)
         idx.append(at)
         val.append(len(pile) / size)
         if s.pile_public[p]:
-            ones.append(at + 1)
-            kinds = [local[x >> 2] for x in pile]
-            seen.extend(kinds)
-            obs[at + 2 : at + 2 + k] = _scaled(kinds, k)
+            idx.append(at + 1)
+            val.append(1.0)
+            known = lay.pile_cache.get(p)
+            if known is None or known[0] is not pile or known[1] != len(pile):
+                kinds = np.bincount([local[x >> 2] for x in pile], minlength=k)
+                known = lay.pile_cache[p] = (pile, len(pile), kinds, counted[kinds])
+            seen += known[2]
+            obs[at + 2 : at + 2 + k] = known[3]
     at = f["discard"][0]
     public = s.out if ed.out_of_play else s.discard if ed.discard_public else None
     if public is not None:
-        kinds = [local[x >> 2] for x in public]
-        seen.extend(kinds)
-        obs[at : at + k] = _scaled(kinds, k)
+        # the pile only grows (or is replaced by a new list) while it is the discard pile
+        pub = lay.public_cache
+        if pub is None or pub[0] is not public or pub[1] != len(public):
+            kinds = np.bincount([local[x >> 2] for x in public], minlength=k)
+            pub = lay.public_cache = (public, len(public), kinds, counted[kinds])
+        seen += pub[2]
+        obs[at : at + k] = pub[3]
     idx.append(at + k)
     val.append(len(s.discard) / size)
-    deck = lay.deck_counts.get(s.deck)
-    if deck is None:
-        deck = lay.deck_counts[s.deck] = np.bincount([local[x >> 2] for x in s.deck], minlength=k)
+    last = lay.last_deck
+    if last[0] is s.deck:
+        deck = last[1]
+    else:
+        counts = lay.deck_counts.get(s.deck)  # a new game's deck: equal decks share their counts
+        if counts is None:
+            # offset by the deck's size, which is the unseen table's offset
+            counts = lay.deck_counts[s.deck] = np.bincount([local[x >> 2] for x in s.deck], minlength=k) + size
+        deck = counts
+        lay.last_deck = (s.deck, deck)
     at = f["unseen"][0]
-    obs[at : at + k] = np.minimum(np.maximum(deck - np.bincount(seen, minlength=k), 0) / COUNT_SCALE, 1.0)
-    ones.append(f["phase"][0] + s.phase)
+    obs[at : at + k] = tables.unseen[deck - seen]
+    idx.append(f["phase"][0] + s.phase)
+    val.append(1.0)
     if not over:
         at = f["flags"][0]
-        ones.extend(at + i for i, v in enumerate((s.dup, s.must_end, s.completed, s.took)) if v)
-        ones.append(at + len(FLAGS) + s.todo)
+        for i, v in enumerate((s.dup, s.must_end, s.completed, s.took)):
+            if v:
+                idx.append(at + i)
+                val.append(1.0)
+        idx.append(at + len(FLAGS) + s.todo)
+        val.append(1.0)
         if s.attacker:
             r, c = s.attacker
-            ones.append(f["attacker"][0] + r * COLS + c)
+            idx.append(f["attacker"][0] + r * COLS + c)
+            val.append(1.0)
         at = f["pending"][0]
-        ones.extend(at + r * COLS + c for r, c in s.pending)
+        for r, c in s.pending:
+            idx.append(at + r * COLS + c)
+            val.append(1.0)
         at = f["targets"][0]
         if s.first_target:
             t, r, c = s.first_target
-            ones.append(at + ((t - seat) % n) * CELLS + r * COLS + c)
-        ones.extend(at + (n + (t - seat) % n) * CELLS + r * COLS + c for t, r, c in s.spoils)
+            idx.append(at + ((t - seat) % n) * CELLS + r * COLS + c)
+            val.append(1.0)
+        for t, r, c in s.spoils:
+            idx.append(at + (n + (t - seat) % n) * CELLS + r * COLS + c)
+            val.append(1.0)
         at = f["hunting"][0]
-        ones.extend(at + suite for suite in s.hunts)
+        for suite in s.hunts:
+            idx.append(at + suite)
+            val.append(1.0)
     at = f["misc"][0]
     idx += (at, at + 1)
     val += (min(s.turn / TURN_SCALE, 1.0), min(s.refills / MAX_REFILLS, 1.0))
     obs[idx] = val
-    obs[ones] = 1.0
     return obs
 
 
-def _river_entries(lay: Layout, block: int, boats: tuple[Boat, ...]) -> tuple[list[int], list[int], int, int]:
+def _river_entries(lay: Layout, block: int, boats: tuple[Boat, ...], before: dict[Boat, _BoatPart]
+                   ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.int64], int, int, dict[Boat, _BoatPart]]:
     """A river's part of the observation, from its boats (every card lies in a boat, so they hold the
-    whole river): the indices set to 1 (cells and boat flags), its cards' kinds, complete boats, points."""
-    k = len(lay.kinds)
-    w = lay.cell_width
-    local = lay.local
-    base = lay.fields["river"][0] + block * CELLS * w
-    bbase = lay.fields["boat"][0] + block * CELLS * 2
-    points = lay.boat_points
+    whole river): the indices set to 1 (cells and boat flags), its cards counted by kind, its complete
+    boats, its points, and the part of each boat. ``before`` holds the boats' parts of the river as
+    it was before (a move changes one or two boats; the others keep their parts)."""
     ones: list[int] = []
     kinds: list[int] = []
     complete = total = 0
+    parts: dict[Boat, _BoatPart] = {}
     for b in boats:
-        at = base + (b.row * COLS + b.start) * w
-        for i, x in enumerate(b.cells):
-            if x:
-                kind = local[x >> 2]
-                kinds.append(kind)
-                ones.append(at + i * w + kind)
-                if x & 3:
-                    ones.append(at + i * w + k + (x & 3) - 1)
-        at = bbase + (b.row * COLS + b.start) * 2
-        if b.complete:
-            complete += 1
-            ones.extend(range(at, at + 2 * len(b.cells), 2))
-        if b.protected:
-            ones.extend(range(at + 1, at + 2 * len(b.cells), 2))
-        total += points(b.cells, b.complete)
-    return ones, kinds, complete, total
+        part = before.get(b)
+        if part is None:
+            part = _boat_part(lay, block, b)
+        parts[b] = part
+        ones += part[0]
+        kinds += part[1]
+        total += part[2]
+        complete += b.complete
+    return np.array(ones, dtype=np.intp), np.bincount(kinds, minlength=len(lay.kinds)), complete, total, parts
 
 
-def _scaled(kinds: list[int], k: int) -> npt.NDArray[np.float64]:
-    return np.minimum(np.bincount(kinds, minlength=k) / COUNT_SCALE, 1.0)
+def _boat_part(lay: Layout, block: int, b: Boat) -> _BoatPart:
+    k = len(lay.kinds)
+    w = lay.cell_width
+    local = lay.local
+    ones: list[int] = []
+    kinds: list[int] = []
+    at = lay.fields["river"][0] + block * CELLS * w + (b.row * COLS + b.start) * w
+    for i, x in enumerate(b.cells):
+        if x:
+            kind = local[x >> 2]
+            kinds.append(kind)
+            ones.append(at + i * w + kind)
+            if x & 3:
+                ones.append(at + i * w + k + (x & 3) - 1)
+    at = lay.fields["boat"][0] + block * CELLS * 2 + (b.row * COLS + b.start) * 2
+    if b.complete:
+        ones.extend(range(at, at + 2 * len(b.cells), 2))
+    if b.protected:
+        ones.extend(range(at + 1, at + 2 * len(b.cells), 2))
+    return ones, kinds, lay.boat_points(b.cells, b.complete)
 
 
 def action_mask(game: Game, out: npt.NDArray[np.int8] | None = None) -> npt.NDArray[np.int8]:
     """1 at the codes of the legal actions, 0 elsewhere, over the fixed action space (all 0 once over)."""
-    from ..rules.actions import SIZE
-
     mask = np.zeros(SIZE, dtype=np.int8) if out is None else out
     if out is not None:
         mask.fill(0)
