@@ -36,9 +36,10 @@ OBSERVATION_VERSION = 1
 
 Obs = npt.NDArray[np.float32]
 
-#: A boat's part of the observation (the fast encoder's cache): the indices it sets to 1, its cards'
+#: A boat's part of the observation (the fast encoder's cache): the indices it sets to 1 in its river's
+#: block of the ``river`` field and of the ``boat`` field (relative to the block's start), its cards'
 #: kinds, its points.
-_BoatPart = tuple[list[int], list[int], int]
+_BoatPart = tuple[list[int], list[int], list[int], int]
 
 COUNT_SCALE = 12.0  # card counts are divided by this (the most copies of one card in a deck) and capped at 1
 SCORE_SCALE = {"amigo": 200.0, "ass": 200.0, "pelikan": 2000.0}
@@ -94,9 +95,8 @@ class Layout:
         self.boat_points = ed.boat_points
         # The fast encoder's caches. Each entry holds the object it was made from and is used only while
         # that very object is read again (an identity check, so a copy or a new game never meets a stale one).
-        # (block, seat) -> (that river's boats, then what _river_entries made of them)
-        self.river_cache: dict[tuple[int, int], tuple[tuple[Boat, ...], npt.NDArray[np.intp],
-                                                      npt.NDArray[np.int64], int, int, dict[Boat, _BoatPart]]] = {}
+        # seat -> its river's part, while the river has these very boats
+        self.river_cache: dict[int, _River] = {}
         # public draw piles (after a refill in AMIGO), by pile: (the list, its length, kinds counted, scaled);
         # a draw pile only shrinks, from its end, so the list and its length tell its cards
         self.pile_cache: dict[int, tuple[list[int], int, npt.NDArray[np.int64], npt.NDArray[np.float32]]] = {}
@@ -342,16 +342,15 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
     for block in range(n):
         who = (seat + block) % n
         boats = s.boats_of(who)
-        hit = cache.get((block, who))
-        if hit is None or hit[0] is not boats:
-            hit = cache[(block, who)] = (boats, *_river_entries(lay, block, boats, hit[5] if hit else {}))
-        _, cells, kinds, complete, points, _ = hit
-        obs[cells] = 1.0
-        rivers.append(kinds)
+        river = cache.get(who)
+        if river is None or river.boats is not boats:
+            river = cache[who] = _River(lay, boats, river.parts if river is not None else {})
+        obs[river.indices(lay, block)] = 1.0
+        rivers.append(river.kinds)
         bonus = s.bonus[who]
         at = seat0 + block * SEAT_FEATURES
         idx += (at, at + 1, at + 2, at + 3)
-        val += (min(max(points + bonus, 0) / scale, 1.0), min(complete / 5, 1.0),
+        val += (min(max(river.points + bonus, 0) / scale, 1.0), min(river.complete / 5, 1.0),
                 1.0 if bonus else 0.0, 1.0 if not over and s.seat == who else 0.0)
     seen = rivers[0] + rivers[1]  # a new array (every edition has 2 players at least), counted on below
     for kinds in rivers[2:]:
@@ -448,48 +447,68 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
     return obs
 
 
-def _river_entries(lay: Layout, block: int, boats: tuple[Boat, ...], before: dict[Boat, _BoatPart]
-                   ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.int64], int, int, dict[Boat, _BoatPart]]:
+class _River:
     """A river's part of the observation, from its boats (every card lies in a boat, so they hold the
-    whole river): the indices set to 1 (cells and boat flags), its cards counted by kind, its complete
-    boats, its points, and the part of each boat. ``before`` holds the boats' parts of the river as
-    it was before (a move changes one or two boats; the others keep their parts)."""
-    ones: list[int] = []
-    kinds: list[int] = []
-    complete = total = 0
-    parts: dict[Boat, _BoatPart] = {}
-    for b in boats:
-        part = before.get(b)
-        if part is None:
-            part = _boat_part(lay, block, b)
-        parts[b] = part
-        ones += part[0]
-        kinds += part[1]
-        total += part[2]
-        complete += b.complete
-    return np.array(ones, dtype=np.intp), np.bincount(kinds, minlength=len(lay.kinds)), complete, total, parts
+    whole river): its cards counted by kind, its complete boats, its points, and the indices it sets to
+    1 (cells and boat flags) when it is seen from a given block, made when first needed.
+
+    ``before`` holds the boats' parts of the river as it was before: a move changes one or two
+    boats, the others keep their parts."""
+
+    def __init__(self, lay: Layout, boats: tuple[Boat, ...], before: dict[Boat, _BoatPart]) -> None:
+        self.boats = boats
+        kinds: list[int] = []
+        complete = total = 0
+        parts: dict[Boat, _BoatPart] = {}
+        for b in boats:
+            part = before.get(b)
+            if part is None:
+                part = _boat_part(lay, b)
+            parts[b] = part
+            kinds += part[2]
+            total += part[3]
+            complete += b.complete
+        self.parts = parts
+        self.kinds: npt.NDArray[np.int64] = np.bincount(kinds, minlength=len(lay.kinds))
+        self.complete = complete
+        self.points = total
+        self._indices: dict[int, npt.NDArray[np.intp]] = {}
+
+    def indices(self, lay: Layout, block: int) -> npt.NDArray[np.intp]:
+        """The observation's indices this river sets to 1 when it is in seat block ``block``."""
+        got = self._indices.get(block)
+        if got is None:
+            cells = lay.fields["river"][0] + block * CELLS * lay.cell_width
+            flags = lay.fields["boat"][0] + block * CELLS * 2
+            ones: list[int] = []
+            for part in self.parts.values():
+                ones += [cells + i for i in part[0]]
+                ones += [flags + i for i in part[1]]
+            got = self._indices[block] = np.array(ones, dtype=np.intp)
+        return got
 
 
-def _boat_part(lay: Layout, block: int, b: Boat) -> _BoatPart:
+def _boat_part(lay: Layout, b: Boat) -> _BoatPart:
     k = len(lay.kinds)
     w = lay.cell_width
     local = lay.local
-    ones: list[int] = []
+    cells: list[int] = []
     kinds: list[int] = []
-    at = lay.fields["river"][0] + block * CELLS * w + (b.row * COLS + b.start) * w
+    at = (b.row * COLS + b.start) * w
     for i, x in enumerate(b.cells):
         if x:
             kind = local[x >> 2]
             kinds.append(kind)
-            ones.append(at + i * w + kind)
+            cells.append(at + i * w + kind)
             if x & 3:
-                ones.append(at + i * w + k + (x & 3) - 1)
-    at = lay.fields["boat"][0] + block * CELLS * 2 + (b.row * COLS + b.start) * 2
+                cells.append(at + i * w + k + (x & 3) - 1)
+    flags: list[int] = []
+    at = (b.row * COLS + b.start) * 2
     if b.complete:
-        ones.extend(range(at, at + 2 * len(b.cells), 2))
+        flags.extend(range(at, at + 2 * len(b.cells), 2))
     if b.protected:
-        ones.extend(range(at + 1, at + 2 * len(b.cells), 2))
-    return ones, kinds, lay.boat_points(b.cells, b.complete)
+        flags.extend(range(at + 1, at + 2 * len(b.cells), 2))
+    return cells, flags, kinds, lay.boat_points(b.cells, b.complete)
 
 
 def action_mask(game: Game, out: npt.NDArray[np.int8] | None = None) -> npt.NDArray[np.int8]:
