@@ -5,10 +5,11 @@ engine and beside PettingZoo's own classic card environments, measured in one ru
     python bench/env_speed.py --seconds 2 --rounds 5 --json bench/results/env-speed.json
 
 Every bench plays random legal actions (chosen from the action mask, the same code for every
-environment) for ``--seconds`` per chunk; the benches take turns, ``--rounds`` times, so that other
-load on the machine falls on all of them alike; the ratios are taken per round (paired) and the
-median is reported with the lowest and highest round. A step is one ``env.step`` of an agent that
-acts (not the steps that remove finished agents); observations and masks are built at every step.
+environment) for ``--seconds`` per chunk; the benches take turns, ``--rounds`` times (the order
+reversed every other round), so that other load on the machine falls on all of them alike; the
+ratios are taken per round (paired) and the median is reported with its quartiles. A step is one
+``env.step`` of an agent that acts (not the steps that remove finished agents); observations and
+masks are built at every step.
 
 Two rates per bench: ``steps/s`` over the whole loop (the environment and the random policy that
 reads its mask) and ``env steps/s`` over the time spent inside the environment's calls only
@@ -154,60 +155,70 @@ def benches(edition: str, players: int) -> dict[str, Bench]:
 
     from ogallala.env import ogallala_v0
 
+    # texas_holdem_v4, the reference, sits between our AEC env and the others; the order is reversed
+    # every other round, so each bench runs next to the reference as often before it as after it
     return {
         f"ogallala AEC env ({edition}, {players}p)":
             aec_bench(lambda: ogallala_v0.env(edition=edition, players=players)),
+        PEER: aec_bench(lambda: texas_holdem_v4.env()),
         f"ogallala Gymnasium env ({edition}, {players}p, random opponents)": gym_bench(edition, players),
-        f"ogallala engine ({edition}, {players}p, no observation)": engine_bench(edition, players),
-        "PettingZoo texas_holdem_v4 (2p)": aec_bench(lambda: texas_holdem_v4.env()),
         "PettingZoo leduc_holdem_v4 (2p)": aec_bench(lambda: leduc_holdem_v4.env()),
+        f"ogallala engine ({edition}, {players}p, no observation)": engine_bench(edition, players),
     }
+
+
+PEER = "PettingZoo texas_holdem_v4 (2p)"
+
+
+def quartiles(xs: list[float]) -> tuple[float, float, float]:
+    if len(xs) < 2:
+        return xs[0], xs[0], xs[0]
+    q1, q2, q3 = statistics.quantiles(xs, n=4)
+    return q1, q2, q3
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--edition", default="amigo")
     ap.add_argument("--players", type=int, default=2)
-    ap.add_argument("--seconds", type=float, default=2.0, help="seconds per bench per round")
-    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--seconds", type=float, default=1.0, help="seconds per bench per round")
+    ap.add_argument("--rounds", type=int, default=12)
     ap.add_argument("--json", help="write the measurements here")
     args = ap.parse_args(argv)
     bs = benches(args.edition, args.players)
     for run in bs.values():
         run(0.2)  # warm up (imports, caches)
-    rows: dict[str, list[tuple[int, int, float]]] = {name: [] for name in bs}
+    rows: dict[str, list[tuple[int, int, float, float]]] = {name: [] for name in bs}
     for r in range(args.rounds):
-        for name, run in bs.items():
+        for name, run in (bs.items() if r % 2 == 0 else reversed(bs.items())):
             rows[name].append(run(args.seconds))
         print(f"# round {r + 1}/{args.rounds} done", file=sys.stderr)
-    peer = "PettingZoo texas_holdem_v4 (2p)"
+    peer = PEER
     out: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine(),
                            "seconds": args.seconds, "rounds": args.rounds, "edition": args.edition,
                            "players": args.players, "benches": {}}
     import ogallala
 
     out["ogallala_compiled"] = ogallala.COMPILED
-    print(f"{'bench':<62} {'steps/s':>9} {'× texas (min-max)':>19} {'env steps/s':>12} "
-          f"{'× texas (min-max)':>19} {'games/s':>9}")
+    print(f"{'bench':<56} {'steps/s':>9} {'× texas (quartiles)':>21} {'env steps/s':>12} "
+          f"{'× texas (quartiles)':>21} {'games/s':>9}")
 
     def ratio(rows_of: list[tuple[int, int, float, float]], i: int) -> list[float]:
-        return [(s / r[i]) / (b[0] / b[i]) for s, r, b in zip((r[0] for r in rows_of), rows_of, rows[peer],
-                                                              strict=True)]
+        return [(r[0] / r[i]) / (b[0] / b[i]) for r, b in zip(rows_of, rows[peer], strict=True)]
 
     for name, runs in rows.items():
         sps = [s / e for s, _, e, _ in runs]
         env_sps = [s / inside for s, _, _, inside in runs]
         gps = [g / e for _, g, e, _ in runs]
-        loop, inside = ratio(runs, 2), ratio(runs, 3)
+        loop, inside = quartiles(ratio(runs, 2)), quartiles(ratio(runs, 3))
         out["benches"][name] = {
             "steps_per_s": statistics.median(sps), "env_steps_per_s": statistics.median(env_sps),
             "games_per_s": statistics.median(gps),
-            "ratio_to_texas_holdem": statistics.median(loop), "ratio_min": min(loop), "ratio_max": max(loop),
-            "env_ratio_to_texas_holdem": statistics.median(inside), "env_ratio_min": min(inside),
-            "env_ratio_max": max(inside), "runs": runs}
-        print(f"{name:<62} {statistics.median(sps):>9,.0f} {statistics.median(loop):>7.2f}× "
-              f"({min(loop):.2f}-{max(loop):.2f}) {statistics.median(env_sps):>12,.0f} "
-              f"{statistics.median(inside):>7.2f}× ({min(inside):.2f}-{max(inside):.2f}) "
+            "ratio_to_texas_holdem": loop[1], "ratio_quartiles": [loop[0], loop[2]],
+            "env_ratio_to_texas_holdem": inside[1], "env_ratio_quartiles": [inside[0], inside[2]],
+            "runs": runs}
+        print(f"{name:<56} {statistics.median(sps):>9,.0f} {loop[1]:>7.2f}× ({loop[0]:.2f}-{loop[2]:.2f}) "
+              f"{statistics.median(env_sps):>12,.0f} {inside[1]:>7.2f}× ({inside[0]:.2f}-{inside[2]:.2f}) "
               f"{statistics.median(gps):>9,.1f}")
     if args.json:
         with open(args.json, "w") as fh:

@@ -517,7 +517,12 @@ def action_mask(game: Game, out: npt.NDArray[np.int8] | None = None) -> npt.NDAr
     if out is not None:
         mask.fill(0)
     if not game.is_over():
-        mask[game.state.legal()] = 1
+        legal = game.state.legal()
+        if len(legal) <= 16:  # most decisions: item by item is cheaper than NumPy reading a list of indices
+            for code in legal:
+                mask[code] = 1
+        else:
+            mask[legal] = 1
     return mask
 
 
