@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The RL environments' speed beside PettingZoo's classic card games, in one run (bench/env_speed.py).
 #
-#   bash bench/env_speed.sh                                  # --seconds 2 --rounds 5, AMIGO 2 players
+#   bash bench/env_speed.sh                                  # --seconds 1 --rounds 12, AMIGO 2 players
 #   bash bench/env_speed.sh --edition pelikan --players 4     # any env_speed.py options
 #
 # PettingZoo's classic environments need RLCard (pettingzoo[classic]), a peer-only package: it goes in
@@ -17,7 +17,7 @@ if ! "$PEERS/bin/python" -c "import pyspiel, rlcard, pettingzoo.classic, gymnasi
     "$PEERS/bin/pip" install --quiet open_spiel rlcard 'pettingzoo[classic]' gymnasium numpy
 fi
 if [ "$#" -eq 0 ]; then
-    set -- --seconds 2 --rounds 5
+    set -- --seconds 1 --rounds 12
 fi
 echo "# PYTHONPATH=src $PEERS/bin/python bench/env_speed.py $*"
 PYTHONPATH="$REPO/src" exec "$PEERS/bin/python" bench/env_speed.py "$@"
