@@ -2,7 +2,7 @@
 engine and beside PettingZoo's own classic card environments, measured in one run.
 
     bash bench/env_speed.sh                  # makes the peers' venv if needed, then runs this
-    python bench/env_speed.py --seconds 2 --rounds 5 --json bench/results/env-speed.json
+    python bench/env_speed.py --seconds 1 --rounds 12 --json bench/results/env-speed.json
 
 Every bench plays random legal actions (chosen from the action mask, the same code for every
 environment) for ``--seconds`` per chunk; the benches take turns, ``--rounds`` times (the order
