@@ -104,12 +104,16 @@ def _play(python_path: str, games: int, script: str = SCRIPT) -> dict[str, objec
     return json.loads(done.stdout)  # type: ignore[no-any-return]
 
 
-@pytest.mark.skipif(not ogallala.COMPILED, reason="the engine is not compiled (a pure-Python install)")
-def test_compiled_and_pure_engines_play_the_same_games(tmp_path: Path) -> None:
+def _pure_and_compiled(tmp_path: Path, games: int, script: str) -> tuple[dict[str, object], dict[str, object]]:
+    """``script``'s output with a copy of the package without its compiled files, and with the installed one."""
     package = Path(ogallala.__file__).parent
     shutil.copytree(package, tmp_path / "ogallala", ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
-    pure = _play(str(tmp_path), 6)
-    compiled = _play(str(package.parent), 6)
+    return _play(str(tmp_path), games, script), _play(str(package.parent), games, script)
+
+
+@pytest.mark.skipif(not ogallala.COMPILED, reason="the engine is not compiled (a pure-Python install)")
+def test_compiled_and_pure_engines_play_the_same_games(tmp_path: Path) -> None:
+    pure, compiled = _pure_and_compiled(tmp_path, 6, SCRIPT)
     assert pure["compiled"] is False
     assert compiled["compiled"] is True
     assert len(compiled["games"]) == 42  # type: ignore[arg-type]
@@ -120,9 +124,7 @@ def test_compiled_and_pure_engines_play_the_same_games(tmp_path: Path) -> None:
 def test_compiled_and_pure_bots_decide_the_same(tmp_path: Path) -> None:
     package = Path(ogallala.__file__).parent
     assert any((package / "ai").glob("evaluate.*.so")) or any((package / "ai").glob("evaluate.*.pyd"))
-    shutil.copytree(package, tmp_path / "ogallala", ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
-    pure = _play(str(tmp_path), 2, BOT_SCRIPT)
-    compiled = _play(str(package.parent), 2, BOT_SCRIPT)
+    pure, compiled = _pure_and_compiled(tmp_path, 2, BOT_SCRIPT)
     assert pure["compiled"] is False
     assert compiled["compiled"] is True
     assert len(compiled["games"]) == 8  # type: ignore[arg-type]
@@ -132,10 +134,7 @@ def test_compiled_and_pure_bots_decide_the_same(tmp_path: Path) -> None:
 @pytest.mark.skipif(not ogallala.COMPILED, reason="the engine is not compiled (a pure-Python install)")
 def test_compiled_and_pure_observation_encoders_agree(tmp_path: Path) -> None:
     pytest.importorskip("numpy", reason="the observation encoder needs ogallala[rl]")
-    package = Path(ogallala.__file__).parent
-    shutil.copytree(package, tmp_path / "ogallala", ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
-    pure = _play(str(tmp_path), 2, OBS_SCRIPT)
-    compiled = _play(str(package.parent), 2, OBS_SCRIPT)
+    pure, compiled = _pure_and_compiled(tmp_path, 2, OBS_SCRIPT)
     assert pure["encoder_compiled"] is False
     assert compiled["encoder_compiled"] is True
     assert len(compiled["games"]) == 8  # type: ignore[arg-type]
