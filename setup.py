@@ -26,6 +26,7 @@ COMPILED = [
     "src/ogallala/rules/editions.py",
     "src/ogallala/rules/river.py",
     "src/ogallala/rules/rng.py",
+    "src/ogallala/rules/phases.py",
     "src/ogallala/rules/state.py",
     "src/ogallala/ai/evaluate.py",
     "src/ogallala/env/observation.py",

@@ -48,3 +48,51 @@ def test_the_web_package_uses_the_public_api_not_the_rules() -> None:
     for path in (PACKAGE / "web").rglob("*.py"):
         bad = [m for m in imported_modules(path) if m.startswith(("ogallala.rules", "ogallala.notation"))]
         assert not bad, f"web/{path.relative_to(PACKAGE / 'web')} imports {bad}"
+
+
+#: Who may import whom (docs/architecture.md): each layer of the package and the layers below it that
+#: it may use. ``ogallala`` alone is the package's own ``__init__`` (the public API's names).
+ALLOWED: dict[str, set[str]] = {
+    "rules": set(),
+    "seeds": set(),
+    "notation": {"rules"},
+    "i18n": {"rules"},
+    "view": {"rules", "notation"},
+    "game": {"rules", "notation", "view"},
+    "render": {"rules", "view", "i18n"},
+    "ai": {"rules", "view", "game", "seeds"},
+    "tournament": {"rules", "view", "game", "ai", "seeds"},
+    "env": {"rules", "view", "game", "ai", "seeds", "render"},
+    "web": {"ogallala", "view", "game", "ai", "seeds", "i18n"},
+    "cli": {"ogallala", "rules", "notation", "view", "game", "render", "i18n", "ai", "seeds", "tournament", "web"},
+}
+
+
+def _layer(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "ogallala"
+
+
+def test_every_layer_imports_only_the_layers_it_may() -> None:
+    """Each module of each layer imports only its own layer and the ones ALLOWED below it."""
+    bad = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE)
+        if rel.parts[0] in ("__init__.py", "__main__.py") or "migrations" in rel.parts:
+            continue
+        own = rel.parts[0].removesuffix(".py")
+        assert own in ALLOWED, f"{rel}: layer {own!r} is missing from ALLOWED (docs/architecture.md)"
+        for m in imported_modules(path):
+            if m == "ogallala" or m.startswith("ogallala."):
+                layer = _layer(m)
+                if layer != own and layer not in ALLOWED[own]:
+                    bad.append(f"{rel} imports {m}")
+    assert not bad, "\n".join(bad)
+
+
+def test_no_module_outside_the_rules_reaches_into_the_engine_state_module() -> None:
+    """The engine's surface is ``ogallala.rules`` and its named modules, not ``rules.state`` internals."""
+    bad = [f"{path.relative_to(PACKAGE)}" for path in PACKAGE.rglob("*.py")
+           if path.relative_to(PACKAGE).parts[0] != "rules"
+           and any(m == "ogallala.rules.state" for m in imported_modules(path))]
+    assert not bad, bad

@@ -22,14 +22,15 @@ from .rules.errors import (
     NotYourTurnError,
     OgallalaError,
 )
+from .view import VIEW_VERSION, ActionInfo, BoatView, Card, Decision, Outcome, RiverView, Termination, View
 
 __version__ = "0.1.0"
 
 
 def _is_compiled() -> bool:
-    from .rules import state
+    from .rules import State
 
-    return not hasattr(state.State.copy, "__code__")  # compiled methods have no Python code object
+    return not hasattr(State.copy, "__code__")  # compiled methods have no Python code object
 
 
 #: True when the rules engine runs compiled (mypyc, see setup.py), False when it runs as pure Python.
@@ -38,14 +39,23 @@ COMPILED: bool = _is_compiled()
 __all__ = [
     "COMPILED",
     "EDITIONS",
+    "VIEW_VERSION",
     "Action",
+    "ActionInfo",
+    "BoatView",
+    "Card",
     "ConfigError",
+    "Decision",
     "Game",
     "GameOverError",
     "IllegalActionError",
     "NotYourTurnError",
     "NotationError",
     "OgallalaError",
+    "Outcome",
+    "RiverView",
+    "Termination",
+    "View",
     "__version__",
     "action_space_size",
     "card_facts",

@@ -10,18 +10,17 @@ from typing import Any
 
 from .notation.position import format_position, parse_position
 from .notation.river import format_river, parse_river
+from .rules import State, event_dict
 from .rules import actions as A
-from .rules import state as S
-from .rules.actions import Action, parse_action
+from .rules import phases as P
+from .rules.actions import Action, actions_of, parse_action
 from .rules.cards import CARD_IDS, CLASS, HALF, IS_WARRIOR, STRENGTH, SUITE, SUITES, card_text, deck_from_counts
 from .rules.editions import Edition, check_variants, deck_counts, get_edition
 from .rules.errors import ConfigError, GameOverError, IllegalActionError, NotationError, NotYourTurnError
-from .rules.river import Boat
-from .rules.state import State, event_dict
+from .view import Outcome, View, boat_view, build_view
 
 RECORD_FORMAT = "ogallala-record"
 RECORD_VERSION = 1
-_ACTIONS = A._CACHE
 _from_code = Action.from_code
 
 ActionLike = Action | str | int
@@ -58,7 +57,7 @@ class Game:
     def current_seat(self) -> int | None:
         """The seat to decide now (None once the game is over)."""
         s = self.state
-        return None if s.phase == S.OVER else s.seat
+        return None if s.phase == P.OVER else s.seat
 
     @property
     def turn(self) -> int:
@@ -73,7 +72,7 @@ class Game:
     @property
     def phase(self) -> str:
         """The pending decision's name (``draw``, ``place``, ``attack``, ... or ``over``)."""
-        return S.PHASE_NAMES[self.state.phase]
+        return P.PHASE_NAMES[self.state.phase]
 
     @property
     def history(self) -> list[Action]:
@@ -99,7 +98,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the pending decision; non-empty until the game is over."""
-        return list(map(_ACTIONS.__getitem__, self.state.legal()))  # type: ignore[arg-type]
+        return actions_of(self.state.legal())
 
     def legal_codes(self) -> list[int]:
         """The legal actions as integer codes (see :func:`ogallala.action_space_size`)."""
@@ -124,12 +123,12 @@ class Game:
         """
         code = action.code if type(action) is Action else self._code(action)
         s = self.state
-        if seat is not None and seat != s.seat and s.phase != S.OVER:
+        if seat is not None and seat != s.seat and s.phase != P.OVER:
             text = A.format_code(code)
             raise NotYourTurnError(f"illegal action {text!r}: seat {s.seat} decides now, not seat {seat}",
                                    "not_your_turn", {"action": text, "seat": seat, "deciding": s.seat})
         if code not in s.legal():
-            if s.phase == S.OVER:
+            if s.phase == P.OVER:
                 text = A.format_code(code)
                 raise GameOverError(f"illegal action {text!r}: the game is over", "game_over", {"action": text})
             raise IllegalActionError(*s.refusal(code))
@@ -148,7 +147,7 @@ class Game:
                                  {"type": kind})
 
     def is_over(self) -> bool:
-        return self.state.phase == S.OVER
+        return self.state.phase == P.OVER
 
     def scores(self) -> list[int]:
         """The score of every seat by the edition's scoring (AMIGO: complete boats); final once over."""
@@ -158,42 +157,45 @@ class Game:
         """The seats with the highest score once the game is over (ties share); [] before."""
         return self.state.winners()
 
+    def outcome(self) -> Outcome | None:
+        """How the game ended (termination, the seat that ended it, scores, winners); None while it runs."""
+        return Outcome.of(self.state)
+
     def result(self) -> dict[str, Any] | None:
-        """How the game ended: reason, the seat that ended it (or None), scores, winners; None while it runs."""
-        s = self.state
-        if s.phase != S.OVER:
-            return None
-        return {"reason": s.reason, "ended_by": s.ender if s.ender >= 0 else None,
-                "scores": s.scores(), "winners": s.winners()}
+        """The outcome as JSON (``reason``, ``ended_by``, ``scores``, ``winners``), as records hold it;
+        None while the game runs."""
+        out = Outcome.of(self.state)
+        return None if out is None else out.to_json()
 
     # -- reading the state
 
     def river(self, seat: int) -> str:
         """A seat's river in notation (rules.md section 7)."""
-        return format_river(self.state.rivers[self._seat(seat)])
+        return format_river(self.state.rivers[self.check_seat(seat)])
 
     def boats(self, seat: int) -> list[dict[str, Any]]:
         """A seat's boats: row, start, cells (ids, None for a gap), complete, strength, points."""
         s = self.state
-        return [_boat_json(b, s.ed) for b in s.boats_of(self._seat(seat))]
+        points = s.ed.boat_points
+        return [boat_view(b, points(b.cells, b.complete)).to_json() for b in s.boats_of(self.check_seat(seat))]
 
     def census(self) -> dict[str, Any]:
         """How many cards lie where; ``total`` always equals the deck size."""
         return self.state.census()
 
-    def view(self, seat: int | None = None, events: bool = True) -> dict[str, Any]:
-        """What ``seat`` may see (None: a spectator), JSON-serializable; never a pile's order.
+    def view(self, seat: int | None = None, events: bool = True) -> View:
+        """What ``seat`` may see (None: a spectator), as a typed :class:`~ogallala.view.View`; never a
+        pile's order. ``view.to_json()`` is its wire form.
 
         ``events=False`` leaves out the list of everything that happened (``events``), which grows
         with the game; a client that follows the game as it goes needs only :meth:`events_since`.
         """
-        from .view import build_view
-
         if seat is not None:
-            self._seat(seat)
-        return build_view(self, seat, events)
+            self.check_seat(seat)
+        return build_view(self.state, seat, events)
 
-    def _seat(self, seat: int) -> int:
+    def check_seat(self, seat: int) -> int:
+        """``seat`` if it is a seat of this game; else ConfigError naming it."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.state.n:
             raise ConfigError(f"seat {seat!r} does not exist: seats are 0..{self.state.n - 1}")
         return seat
@@ -326,18 +328,6 @@ def replay(record: dict[str, Any]) -> Game:
         except (IllegalActionError, NotationError) as e:
             raise NotationError(f"record action {i} ({text!r}) does not replay: {e}") from None
     return game
-
-
-def _boat_json(b: Boat, ed: Edition) -> dict[str, Any]:
-    return {
-        "row": b.row,
-        "start": b.start,
-        "cells": [card_text(c) if c else None for c in b.cells],
-        "complete": b.complete,
-        "strength": b.strength,
-        "protected": b.protected,
-        "points": ed.boat_points(b.cells, b.complete),
-    }
 
 
 def score(edition: str, river_text: str, variants: tuple[str, ...] | list[str] = ()) -> dict[str, Any]:

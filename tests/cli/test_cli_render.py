@@ -7,8 +7,10 @@ import random
 import pytest
 
 import ogallala
-from ogallala.cli import render
-from ogallala.cli.words import EVENTS, HELP, LANGUAGES, UI
+from ogallala import render
+from ogallala.i18n.words import EVENTS, HELP, LANGUAGES, UI
+from ogallala.notation.river import parse_river
+from ogallala.view import Card, View, card_of
 
 LANGS = ("en", "de", "nl", "fr")
 
@@ -28,8 +30,14 @@ def _fields(template: str) -> set[str]:
     return {f for _, f, _, _ in string.Formatter().parse(template) if f}
 
 
+def _cells(text: str) -> list[list[Card | None]]:
+    """A river's cells from its notation."""
+    tribes = ":" in text
+    return [[card_of(c) if c else None for c in row] for row in parse_river(text, tribes, 3, 14, None)]
+
+
 def test_grid_has_labels_margins_and_marks() -> None:
-    lines = render.render_grid("bow chief . stern / . . furs .", grow_rows=True, grow_cols=True,
+    lines = render.render_grid(_cells("bow chief . stern / . . furs ."), grow_rows=True, grow_cols=True,
                                marks={(-1, 0), (1, 4), (1, 1)}, indent="")
     assert lines[0].split() == ["-1", "0", "1", "2", "3", "4"]
     assert [line.split()[0] for line in lines[1:]] == ["-1", "0", "1", "2"]
@@ -42,7 +50,7 @@ def test_grid_has_labels_margins_and_marks() -> None:
 
 
 def test_grid_without_margins() -> None:
-    lines = render.render_grid("warrior-3:red tobacco", grow_rows=False, grow_cols=False, indent="")
+    lines = render.render_grid(_cells("warrior-3:red tobacco"), grow_rows=False, grow_cols=False, indent="")
     assert lines[0].split() == ["0", "1"]
     assert lines[1].split() == ["0", "W3:r", "tobac"]
 
@@ -78,7 +86,7 @@ def test_unknown_event_is_still_shown() -> None:
     assert render.render_event({"event": "eclipse", "seat": 1, "size": 3}, 0, "en") == "eclipse: seat=1, size=3"
 
 
-def _random_views(games: int, edition: str = "amigo") -> list[dict[str, object]]:
+def _random_views(games: int, edition: str = "amigo") -> list[View]:
     views = []
     for seed in range(games):
         variants = ("two-tribes",) if seed % 2 else ()
@@ -99,36 +107,36 @@ def test_every_view_renders_in_every_language(edition: str, games: int) -> None:
     phases = set()
     events = set()
     for v in views:
-        dec = v["decision"]
-        if isinstance(dec, dict):
-            phases.add(dec["phase"])
-        for ev in v["events"]:  # type: ignore[attr-defined]
+        dec = v.decision
+        if dec is not None:
+            phases.add(dec.phase)
+        for ev in v.events or ():
             events.add(ev["event"])
         for lang in LANGS:
-            text = render.render_view(v, lang, since=max(0, len(v["events"]) - 20))  # type: ignore[arg-type]
+            text = render.render_view(v, lang, since=max(0, len(v.events or ()) - 20))
             assert "{" not in text and "}" not in text
-            if isinstance(dec, dict):
+            if dec is not None:
                 moves = render.render_moves(v, lang)
-                for i, a in enumerate(dec["legal_actions"], 1):
-                    assert f"{i:>3}  {a['text']}" in moves
-                    if not a["text"].startswith("place "):  # everything but a placement is explained
-                        assert render.describe_move(a["text"], v, lang), a["text"]
+                for i, a in enumerate(dec.legal, 1):
+                    assert f"{i:>3}  {a.text}" in moves
+                    if not a.text.startswith("place "):  # everything but a placement is explained
+                        assert render.describe_move(a, v, lang), a.text
     assert "place" in phases and (edition != "amigo" or {"draw", "continue"} <= phases)
     assert {"draw", "place", "turn", "game-over"} <= events
     for lang in LANGS:  # every kind of event seen renders by its template, not the fallback
         for v in views[-1:]:
-            for ev in v["events"]:  # type: ignore[attr-defined]
+            for ev in v.events or ():
                 line = render.render_event(ev, 0, lang)
                 assert not line.startswith(ev["event"] + ":"), line
 
 
 def test_result_names_the_winner() -> None:
     view = _random_views(1)[-1]
-    assert view["over"]
+    assert view.over
     text = render.render_result(view, "en")
     assert text.startswith("*** GAME OVER ***")
-    res = view["result"]
-    assert isinstance(res, dict)
-    for seat in res["winners"]:
+    res = view.outcome
+    assert res is not None
+    for seat in res.winners:
         who = "You" if seat == 0 else f"Seat {seat}"
-        assert f"{who}: {res['scores'][seat]} points  ★" in text
+        assert f"{who}: {res.scores[seat]} points  ★" in text

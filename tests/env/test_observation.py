@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import numpy as np
@@ -58,12 +59,13 @@ def test_fields_are_where_the_layout_says() -> None:
     lay = layout("amigo", 3)
     obs = encode(game.view(1))
     phase = lay.slice(obs, "phase")
-    assert phase.argmax() == ogallala.rules.state.PHASE_BY_NAME[game.phase]  # type: ignore[attr-defined]
+    assert phase.argmax() == ogallala.rules.PHASE_BY_NAME[game.phase]
     seat = lay.slice(obs, "seat")
     assert seat[:, 3].tolist() == [0.0, 0.0, 1.0]  # seat 0 decides: two seats after the observer, seat 1
     hand = lay.slice(obs, "hand")
-    card = game.view(1)["decision"]["hand"][0].split(":")[0]
-    assert hand[lay.kind_index[card]] > 0
+    decision = game.view(1).decision
+    assert decision is not None
+    assert hand[lay.kind_index[decision.hand[0].id]] > 0
     assert sum(lay.slice(obs, "piles")[:, 0]) * 112 == pytest.approx(111)
 
 
@@ -74,9 +76,9 @@ def test_a_spectators_view_or_a_foreign_card_is_refused() -> None:
     with pytest.raises(ogallala.ConfigError, match="players"):
         layout("ass", 5)
     view = game.view(0)
-    view["rivers"][0]["text"] = "gunpowder"
+    river = dataclasses.replace(view.rivers[0], rows=((ogallala.Card("gunpowder"),),))
     with pytest.raises(ogallala.ConfigError, match="gunpowder"):
-        encode(view)
+        encode(dataclasses.replace(view, rivers=(river, *view.rivers[1:])))
 
 
 def test_a_layout_pickles_and_copies_as_the_shared_one() -> None:

@@ -7,8 +7,7 @@ import string
 import pytest
 
 import ogallala
-from ogallala.cli import words
-from ogallala.i18n import LANGUAGES, catalogue, raw, table
+from ogallala.i18n import LANGUAGES, catalogue, raw, table, words
 from ogallala.rules.errors import ConfigError
 
 

@@ -304,7 +304,7 @@ def _check_loaded(game: ogallala.Game) -> None:
         c.apply(action)
         assert c.census()["total"] == 112
         assert c.is_over() or c.legal_actions()
-    json.dumps(game.view(None))
+    json.dumps(game.view(None).to_json())
 
 
 FIELDS = ("players", "variants", "turn", "seat", "phase", "hand", "flags", "todo", "pending", "attacker",
@@ -401,7 +401,7 @@ def test_positions_round_trip() -> None:
         loaded = ogallala.load_position(text)
         assert loaded.position() == text
         assert loaded.legal_actions() == game.legal_actions()
-        assert loaded.view(0)["rivers"] == game.view(0)["rivers"]
+        assert loaded.view(0).to_json()["rivers"] == game.view(0).to_json()["rivers"]
 
 
 def test_position_with_missing_card_names_it() -> None:

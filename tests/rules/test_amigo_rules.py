@@ -32,7 +32,7 @@ def kinds(actions: list[str], word: str) -> list[str]:
 
 
 def discard_of(game: ogallala.Game) -> list[str]:
-    return game.view(None)["discard"]
+    return game.view(None).to_json()["discard"]
 
 
 def phase_of(game: ogallala.Game) -> str:
@@ -213,7 +213,7 @@ def test_setup_three_face_down_piles_as_even_as_possible(players: int, variants:
     assert census["total"] == 112
     assert g.current_seat == 0
     assert texts(g) == ["draw 1", "draw 2", "draw 3"]
-    v = g.view(0)
+    v = g.view(0).to_json()
     assert v["discard"] == []
     assert v["refills_left"] == 3  # rule 4.3: at most three refills per game
     assert [p["size"] for p in v["piles"]] == census["piles"]
@@ -282,7 +282,7 @@ def test_player_may_draw_from_different_piles_in_one_turn() -> None:
     """Rulebook: "Während er am Zug ist, darf er Karten auch von verschiedenen Stapeln ziehen.\""""
     g = game_at(["chief", "furs"], tops=("warrior-2", "", "tipi"))
     play(g, "draw 1", "place warrior-2 0 1", "draw 3")
-    assert g.view(0)["decision"]["hand"] == ["tipi"]
+    assert g.view(0).to_json()["decision"]["hand"] == ["tipi"]
 
 
 def test_drawn_card_may_always_be_discarded_and_discarding_ends_the_turn() -> None:
@@ -370,7 +370,7 @@ def test_discard_pile_is_never_drawn_from() -> None:
     g = game_at(["chief", "furs"], piles=("", "tipi", ""), rest="discard", discard="eagle")
     assert texts(g) == ["draw 2"]
     play(g, "draw 2")
-    assert g.view(0)["decision"]["hand"] == ["tipi"]
+    assert g.view(0).to_json()["decision"]["hand"] == ["tipi"]
 
 
 def test_not_your_turn() -> None:
@@ -401,7 +401,7 @@ def test_pile_that_runs_out_is_refilled_from_discard_as_lowest_empty_pile() -> N
     census = g.census()
     assert census["piles"][:2] == [2, 0]
     assert census["discard"] == 0
-    v = g.view(0)
+    v = g.view(0).to_json()
     assert v["refills_left"] == 2
     assert v["piles"][0]["known"] == {"eagle": 1, "tipi": 1}
     assert v["piles"][1]["size"] == 0
@@ -413,7 +413,7 @@ def test_no_refill_while_discard_pile_is_empty() -> None:
     g = game_at(["chief", "furs"], piles=("", "warrior-2", ""), rest=2)
     play(g, "draw 2")
     assert g.census()["piles"][:2] == [0, 0]
-    assert g.view(0)["refills_left"] == 3
+    assert g.view(0).to_json()["refills_left"] == 3
 
 
 def test_refill_when_a_card_must_be_drawn_and_all_piles_are_empty() -> None:
@@ -425,7 +425,7 @@ def test_refill_when_a_card_must_be_drawn_and_all_piles_are_empty() -> None:
     census = g.census()
     assert census["piles"][0] == 112 - 2 - 1
     assert census["discard"] == 0
-    assert g.view(0)["refills_left"] == 1
+    assert g.view(0).to_json()["refills_left"] == 1
 
 
 def test_voluntary_draw_may_refill_pile_1() -> None:
@@ -765,7 +765,7 @@ def test_shift_completing_another_boat_gives_that_boat_an_attack() -> None:
     play(g, "shift buffalo-right 0 2 right")
     assert g.river(0) == "bow buffalo-left buffalo-right stern bow chief stern"
     assert phase_of(g) == "attack"
-    assert g.view(0)["decision"]["attacker"] == [0, 4]
+    assert g.view(0).to_json()["decision"]["attacker"] == [0, 4]
     assert texts(g) == ["attack 1 0 0", "no-attack"]
 
 
@@ -820,7 +820,7 @@ def test_lasso_may_take_the_totem() -> None:
     g = game_at(["chief", LASSO_OPP], tops=("lasso", "", ""))
     play(g, "draw 1", "place lasso 0 1", "lasso 1 0 1")
     assert phase_of(g) == "lasso-place"
-    assert g.view(0)["decision"]["hand"] == ["totem"]
+    assert g.view(0).to_json()["decision"]["hand"] == ["totem"]
     play(g, "place totem 0 2")
     assert g.river(0) == "chief lasso totem"
     assert g.river(1) == "warrior-2 . furs / bow chief stern"
@@ -843,7 +843,7 @@ def test_lasso_takes_only_placeable_cards() -> None:
     play(g, "draw 1", "place lasso 0 2")
     # The only card that can be taken is warrior-3: the engine takes it itself (one legal action).
     assert phase_of(g) == "lasso-place"
-    assert g.view(0)["decision"]["hand"] == ["warrior-3"]
+    assert g.view(0).to_json()["decision"]["hand"] == ["warrior-3"]
     assert g.river(1) == "furs"
 
 
@@ -1070,14 +1070,14 @@ def test_conquered_boat_leaves_river_booty_to_attacker_rest_to_discard() -> None
     play(g, "place stern-warrior 0 3", "attack 1 0 0")
     assert g.river(1) == "chief"
     assert phase_of(g) == "loot"
-    assert Counter(g.view(0)["decision"]["hand"]) == Counter(["furs", "woman"])
+    assert Counter(g.view(0).to_json()["decision"]["hand"]) == Counter(["furs", "woman"])
     assert Counter(discard_of(g)) == Counter(["bow", "warrior-1", "stern"])
     acts = texts(g)
     assert acts[-1] == "done"
     assert {a.split()[1] for a in kinds(acts, "place")} == {"furs", "woman"}
     play(g, "place woman 1 0")
     assert phase_of(g) == "loot"
-    assert g.view(0)["decision"]["hand"] == ["furs"]
+    assert g.view(0).to_json()["decision"]["hand"] == ["furs"]
     play(g, "done")
     assert g.river(0) == "bow-warrior warrior-3 chief stern-warrior / woman . . ."
     assert Counter(discard_of(g)) == Counter(["bow", "warrior-1", "stern", "furs"])
@@ -1468,7 +1468,7 @@ def test_attack_takes_the_whole_boat_across_a_single_gap() -> None:
     g = game_at([ATTACKER, "warrior-1 furs . tipi / . . . chief"], phase="place", hand="stern-warrior")
     play(g, "place stern-warrior 0 3", "attack 1 0 0")
     assert g.river(1) == "chief"
-    assert Counter(g.view(0)["decision"]["hand"]) == Counter(["furs", "tipi"])
+    assert Counter(g.view(0).to_json()["decision"]["hand"]) == Counter(["furs", "tipi"])
 
 
 def test_pending_attack_follows_the_moved_frame() -> None:
@@ -1480,7 +1480,7 @@ def test_pending_attack_follows_the_moved_frame() -> None:
     play(g, "place stern-warrior 0 2", "attack 1 0 0", "place furs 1 2", "place woman -1 0")
     assert g.river(0) == "woman . . . / bow-warrior shaman stern-warrior . / bow chief furs stern"
     assert phase_of(g) == "attack"
-    assert g.view(0)["decision"]["attacker"] == [2, 0]
+    assert g.view(0).to_json()["decision"]["attacker"] == [2, 0]
     assert texts(g) == ["attack 1 0 0", "no-attack"]  # strength 5 beats warrior-3, not the totem boat
 
 

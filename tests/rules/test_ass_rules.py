@@ -36,7 +36,7 @@ def mat(*row_texts: str, width: int = 14) -> str:
 
 
 def out_of_play(game: ogallala.Game) -> list[str]:
-    return game.view(None)["out_of_play"]
+    return game.view(None).to_json()["out_of_play"]
 
 
 # A full mat of 42 cards, all warriors and furs (no complete boat: no bow or stern in it).
@@ -170,7 +170,7 @@ def test_three_face_down_stacks() -> None:
     """rules.md 5.1: three face-down stacks; the first draw may come from any of them."""
     g = ogallala.new_game(ED, players=3, seed=11)
     assert texts(g) == ["draw 1", "draw 2", "draw 3"]
-    v = g.view(0)
+    v = g.view(0).to_json()
     assert [p["size"] for p in v["piles"]] == [45, 45, 44]
     assert all(p["known"] is None for p in v["piles"])
     assert v["refills_left"] == 0  # rules.md 5.2: no discard pile, so no refill
@@ -342,7 +342,7 @@ def test_drawn_card_goes_out_of_play_when_the_mat_is_full() -> None:
     assert texts(g) == ["discard"]
     play(g, "discard")
     assert out_of_play(g) == ["tent"]
-    assert g.view(None)["discard_size"] == 0
+    assert g.view(None).to_json()["discard_size"] == 0
     assert g.current_seat == 1
     assert g.census()["out_of_play"] == 1
     assert g.census()["total"] == DECK_SIZE
@@ -352,7 +352,7 @@ def test_no_discard_pile_cards_leave_to_out_of_play() -> None:
     """rules.md 5.2: there is no discard pile: the view shows the cards out of play (face up), never a
     discard pile; the census counts them."""
     g = game_at(ED, ["", "warrior-2 furs"], phase="place", hand="archer", out="tent eagle")
-    v = g.view(1)
+    v = g.view(1).to_json()
     assert v["discard"] is None
     assert v["out_of_play"] == ["tent", "eagle"]
     play(g, "place archer 0 0", "shoot 1 0 0")

@@ -34,7 +34,7 @@ for edition, players, variants in configs:
         while not game.is_over():
             game.apply(rng.choice(game.legal_actions()))
             h.update(game.position().encode())
-            h.update(json.dumps(game.view(game.current_seat)).encode())
+            h.update(json.dumps(game.view(game.current_seat).to_json()).encode())
         out["games"].append([edition, players, seed, game.scores(), h.hexdigest()])
 print(json.dumps(out))
 """

@@ -94,7 +94,7 @@ def test_a_new_game_deals_the_whole_deck(edition: str, size: int) -> None:
     g = ogallala.new_game(edition, players=4, seed=12)
     assert g.census()["total"] == size
     assert game_cards(g) == Counter(deck_dict(edition))
-    assert g.view(None)["deck_size"] == size
+    assert g.view(None).to_json()["deck_size"] == size
 
 
 @pytest.mark.parametrize(("edition", "lo", "hi"), [("ass", 2, 4), ("pelikan", 2, 4)])
@@ -223,7 +223,7 @@ def test_custom_deck_dict_is_used() -> None:
     g = ogallala.new_game("ass", players=2, seed=6, deck=custom)
     assert game_cards(g) == Counter(custom)
     assert g.census()["total"] == sum(custom.values())
-    assert g.view(None)["deck"] == dict(sorted(custom.items()))
+    assert g.view(None).to_json()["deck"] == dict(sorted(custom.items()))
 
 
 def test_custom_deck_with_presets() -> None:
@@ -383,8 +383,8 @@ def test_record_view_and_position_carry_the_edition(edition: str) -> None:
         g.apply(g.legal_actions()[0])
     assert g.edition == edition
     assert g.record()["edition"] == edition
-    assert g.view(0)["edition"] == edition
-    assert g.view(None)["edition_name"] == ogallala.EDITIONS[edition].name
+    assert g.view(0).to_json()["edition"] == edition
+    assert g.view(None).to_json()["edition_name"] == ogallala.EDITIONS[edition].name
     assert g.position().startswith(f"ogallala-position 1 {edition};")
     assert ogallala.load_position(g.position()).edition == edition
     assert ogallala.replay(g.record()).edition == edition
@@ -399,7 +399,7 @@ def test_amigo_discard_pile_is_face_up() -> None:
     from conftest import game_at as amigo_game_at
 
     g = amigo_game_at(["furs", "chief"], discard="tipi eagle")
-    v = g.view(1)
+    v = g.view(1).to_json()
     assert v["discard"] == ["tipi", "eagle"]
     assert v["discard_size"] == 2
     assert v["out_of_play"] is None
@@ -408,7 +408,7 @@ def test_amigo_discard_pile_is_face_up() -> None:
 def test_pelikan_discard_pile_is_face_down() -> None:
     """rules.md 6.1: Pelikan's discards are face down: the view shows no cards, only the size."""
     g = game_at("pelikan", ["furs", "chief"], discard="tent eagle")
-    v = g.view(1)
+    v = g.view(1).to_json()
     assert v["discard"] is None
     assert v["discard_size"] == 2
     assert v["out_of_play"] is None
@@ -417,7 +417,7 @@ def test_pelikan_discard_pile_is_face_down() -> None:
 def test_ass_has_out_of_play_instead_of_a_discard_pile() -> None:
     """rules.md 5.2: ASS has no discard pile: the view lists the cards out of play."""
     g = game_at("ass", ["furs", "chief"], out="tent eagle")
-    v = g.view(1)
+    v = g.view(1).to_json()
     assert v["discard"] is None
     assert v["discard_size"] == 0
     assert v["out_of_play"] == ["tent", "eagle"]

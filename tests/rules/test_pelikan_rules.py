@@ -57,7 +57,7 @@ def test_one_face_down_stack() -> None:
     """rules.md 6.1: one face-down stack. Rulebook: "The 98 cards ... are shuffled and placed in one stack
     face down.\""""
     g = ogallala.new_game(ED, players=2, seed=8)
-    v = g.view(0)
+    v = g.view(0).to_json()
     assert len(v["piles"]) == 1
     assert v["piles"][0]["known"] is None
     # The first draw is the only possible action: the engine has taken it.
@@ -79,7 +79,7 @@ def test_discards_are_face_down_view_shows_only_the_size() -> None:
     """rules.md 6.1: discards lie face down: a view shows the discard pile's size, never its cards."""
     g = game_at(ED, ["", ""], discard="furs chief tent")
     for seat in (None, 0, 1):
-        v = g.view(seat)
+        v = g.view(seat).to_json()
         assert v["discard"] is None
         assert v["discard_size"] == 3
         assert v["out_of_play"] is None
@@ -90,9 +90,9 @@ def test_empty_stack_is_refilled_from_the_shuffled_discards() -> None:
     """rules.md 6.1: the discards are shuffled into a new stack when the stack is empty. Rulebook: "This
     discard stack will be shuffled and used once the original stack is empty.\""""
     g = game_at(ED, ["", ""], piles=["tent"], rest="discard", refills=3)
-    n_discard = g.view(None)["discard_size"]
+    n_discard = g.view(None).to_json()["discard_size"]
     play(g, "draw 1")  # tent; the stack runs empty and the discard pile becomes the new stack at once
-    v = g.view(None)
+    v = g.view(None).to_json()
     assert "refill" in event_names(g)
     assert v["refills_left"] == 2
     assert v["discard_size"] == 0
@@ -178,10 +178,10 @@ def test_turn_draws_and_places_until_a_duplicate_is_drawn() -> None:
     already on his display. He places this card, too, but then it's the next player's turn.\""""
     g = game_at(ED, ["furs", ""], tops=["furs chief warrior-1"])
     play(g, "draw 1", "place warrior-1 0 5")
-    assert (g.current_seat, g.phase, g.view(0)["decision"]["hand"]) == (0, "place", ["chief"])
+    assert (g.current_seat, g.phase, g.view(0).to_json()["decision"]["hand"]) == (0, "place", ["chief"])
     play(g, "place chief 0 6")
-    assert g.view(0)["decision"]["hand"] == ["furs"]
-    assert g.view(0)["decision"]["flags"]["duplicate"] is True
+    assert g.view(0).to_json()["decision"]["hand"] == ["furs"]
+    assert g.view(0).to_json()["decision"]["flags"]["duplicate"] is True
     play(g, "place furs 1 0")
     assert g.current_seat == 1
     assert cell(g, 0, 1, 0) == "furs"
@@ -200,7 +200,7 @@ def test_card_that_cannot_be_placed_is_discarded_and_ends_the_turn() -> None:
     g = game_at(ED, ["furs / furs / furs", ""], tops=["furs"])
     play(g, "draw 1")  # the only action, discard, is taken by the engine
     assert g.current_seat == 1
-    assert g.view(None)["discard_size"] == 1
+    assert g.view(None).to_json()["discard_size"] == 1
     assert "discard" in event_names(g)
 
 
@@ -209,7 +209,7 @@ def test_new_card_on_a_full_mat_is_discarded() -> None:
     g = game_at(ED, [FULL_MAT, ""], tops=["eagle"])
     play(g, "draw 1")
     assert g.current_seat == 1
-    assert g.view(None)["discard_size"] == 1
+    assert g.view(None).to_json()["discard_size"] == 1
 
 
 def test_no_voluntary_stop() -> None:
@@ -243,7 +243,7 @@ def test_completion_without_attack_does_not_end_the_turn() -> None:
     play(g, "draw 1", "place stern 0 2")
     assert "complete" in event_names(g)
     assert (g.current_seat, g.phase) == (0, "place")
-    assert g.view(0)["decision"]["hand"] == ["tent"]
+    assert g.view(0).to_json()["decision"]["hand"] == ["tent"]
 
 
 def test_completion_with_no_attack_chosen_does_not_end_the_turn() -> None:
@@ -273,7 +273,7 @@ def test_archer_shoots_a_warrior_of_any_unprotected_boat_complete_too() -> None:
     assert texts(g) == ["shoot 1 0 1", "shoot 1 1 0", "pass"]
     play(g, "shoot 1 0 1")
     assert rows(g, 1)[0][:4] == ["bow", ".", "furs", "stern"]
-    assert g.view(None)["discard_size"] == 1
+    assert g.view(None).to_json()["discard_size"] == 1
     assert g.census()["total"] == DECK_SIZE
 
 
@@ -336,7 +336,7 @@ def test_archer_acts_even_when_it_cannot_be_placed() -> None:
     assert g.phase == "archer"
     play(g, "shoot 1 1 0")
     assert g.current_seat == 1
-    assert g.view(None)["discard_size"] == 2  # the archer and the warrior it shot
+    assert g.view(None).to_json()["discard_size"] == 2  # the archer and the warrior it shot
     assert rows(g, 1)[1][:2] == [".", "tent"]
 
 
@@ -348,7 +348,7 @@ def test_lasso_acts_even_when_it_cannot_be_placed() -> None:
     play(g, "lasso 1 1 1", "place tent 0 1")
     assert cell(g, 0, 0, 1) == "tent"
     assert g.current_seat == 1
-    assert g.view(None)["discard_size"] == 1
+    assert g.view(None).to_json()["discard_size"] == 1
 
 
 def test_duplicate_lasso_acts_then_ends_the_turn() -> None:
@@ -393,7 +393,7 @@ def test_conquered_warriors_go_to_the_discard_and_the_attacker_takes_what_he_lac
     attacker may take those he does not have himself and which he can place on his own display.\""""
     g = attacker(theirs="warrior-2 gold-left furs tent / chief")
     play(g, "attack 1 0 0")
-    assert g.view(None)["discard_size"] == 1
+    assert g.view(None).to_json()["discard_size"] == 1
     assert rows(g, 1)[0][:4] == [".", "gold-left", "furs", "tent"]
     assert g.phase == "take"
     assert texts(g) == ["take 1 0 1", "take 1 0 2", "take 1 0 3", "done"]
@@ -453,12 +453,12 @@ def test_nothing_to_take_gives_a_free_turn_even_after_a_duplicate() -> None:
     (in essence, getting a free turn.)\""""
     # The completing stern is a duplicate (a stern lies in row 2); the victim boat holds only warriors.
     g = attacker(mine="bow-warrior chief / . / stern", theirs="warrior-2 warrior-1", under="eagle")
-    assert g.view(0)["decision"]["flags"]["duplicate"] is True
+    assert g.view(0).to_json()["decision"]["flags"]["duplicate"] is True
     play(g, "attack 1 0 0")
     assert "free-turn" in event_names(g)
     assert (g.current_seat, g.phase) == (0, "place")
-    assert g.view(0)["decision"]["hand"] == ["eagle"]
-    assert g.view(None)["discard_size"] == 2
+    assert g.view(0).to_json()["decision"]["hand"] == ["eagle"]
+    assert g.view(None).to_json()["discard_size"] == 2
 
 
 def test_nothing_to_take_because_he_holds_every_id_gives_a_free_turn() -> None:
@@ -501,7 +501,7 @@ def test_shaman_may_attack_two_boats_if_strength_is_at_least_their_sum_plus_two(
     play(g, "attack 1 1 0")
     assert rows(g, 1)[0][:2] == [".", "."]
     assert rows(g, 1)[1][0] == "."
-    assert g.view(None)["discard_size"] == 3
+    assert g.view(None).to_json()["discard_size"] == 3
 
 
 def test_shaman_second_attack_may_be_refused() -> None:
@@ -631,7 +631,7 @@ def test_third_complete_boat_ends_the_game_at_once_with_300_bonus() -> None:
     river_points = ogallala.score(ED, g.river(0))["total"]
     assert river_points == 20 + 20 + 30
     assert g.scores() == [river_points + 300, 30]
-    assert g.view(None)["bonus"] == [300, 0]
+    assert g.view(None).to_json()["bonus"] == [300, 0]
     assert g.winners() == [0]
 
 

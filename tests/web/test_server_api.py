@@ -58,7 +58,7 @@ def test_the_view_is_the_engines_without_the_event_list_and_the_seat_decides_onl
     g = create(client, seed=11)
     ann, bob = (s["token"] for s in g["seats"])
     game = ogallala.new_game("amigo", players=2, seed=11)
-    expected = game.view(None)
+    expected = game.view(None).to_json()
     for token, seat in ((ann, 0), (bob, 1), (None, None)):
         v = view(client, g["id"], token)
         assert v["seat"] == seat
@@ -79,7 +79,7 @@ def test_actions_apply_in_order_and_a_stale_seq_or_double_click_never_acts_twice
     error(act(client, g["id"], ann, "draw 2", 0), 409, "stale_seq")
     game = ogallala.new_game("amigo", players=2, seed=7)
     game.apply("draw 2")
-    assert view(client, g["id"])["rivers"] == game.view(None)["rivers"]
+    assert view(client, g["id"])["rivers"] == game.view(None).to_json()["rivers"]
     assert view(client, g["id"])["seq"] == 1
 
 
@@ -231,10 +231,10 @@ def test_seed_position_and_record_need_allow_seed(make_client: Any) -> None:
         game.apply(game.legal_actions()[a % len(game.legal_actions())])
     seats = [{"kind": "human"}] * 3
     g = create(open_, seats, edition="ass", position=game.position())
-    assert view(open_, g["id"])["rivers"] == game.view(None)["rivers"]
+    assert view(open_, g["id"])["rivers"] == game.view(None).to_json()["rivers"]
     g2 = create(open_, seats, edition="ass", record=game.record())
     v = view(open_, g2["id"])
-    assert v["seq"] == 5 and v["rivers"] == game.view(None)["rivers"]
+    assert v["seq"] == 5 and v["rivers"] == game.view(None).to_json()["rivers"]
     error(open_.post("/api/games", json={"seats": [{"kind": "human"}] * 2, "position": "garbage"}), 400,
           "bad_notation")
     error(open_.post("/api/games", json={"seats": [{"kind": "human"}] * 2, "seed": 1, "position": "x"}), 400)

@@ -17,8 +17,9 @@ from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from ..rules.actions import Action
+from ..view import View
 
-View = dict[str, Any]
+__all__ = ["Bot", "Budget", "RandomBot", "SeededBot", "View"]
 
 
 class Budget:

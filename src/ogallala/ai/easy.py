@@ -11,19 +11,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..rules import state as S
+from ..rules import State
+from ..rules import actions as A
+from ..rules import phases as P
 from ..rules.actions import Action
 from ..rules.cards import IS_BOW, IS_STERN
-from ..rules.state import State
+from ..rules.determinize import determinize
 from .base import Budget, SeededBot, View
-from .sampling import sample_game
 
 
 def crude_score(state: State, me: int) -> float:
     """The easy bot's score of a position from seat ``me``'s side."""
     scores = state.scores()
     best_other = max(sc for s, sc in enumerate(scores) if s != me)
-    if state.phase == S.OVER:
+    if state.phase == P.OVER:
         return 10_000.0 if scores[me] >= best_other else -10_000.0
     v = 4.0 * scores[me] - 2.0 * best_other
     for b in state.boats_of(me):
@@ -50,20 +51,19 @@ class EasyBot(SeededBot):
     def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
         if len(legal) == 1:
             return legal[0]
-        decision = view["decision"]
-        me = view["seat"]
-        phase = decision["phase"]
+        assert view.decision is not None and view.seat is not None, "a bot decides only for its own seat"
+        me = view.seat
+        phase = view.decision.phase
         if phase in ("draw", "continue"):
-            draws = [a for a in legal if a.text.startswith("draw")]
+            draws = [a for a in legal if A.DRAW <= a.code < A.DRAW + 3]
             if phase == "continue" and (not draws or self.rng.random() >= self.go_on):
-                return next(a for a in legal if a.text == "stop")
+                return next(a for a in legal if a.code == A.STOP)
             return draws[self.rng.randrange(len(draws))]
         if phase == "end":
-            scores = view["scores"]
+            scores = view.scores
             lead = scores[me] >= max(sc for s, sc in enumerate(scores) if s != me)
-            return next(a for a in legal if a.text == ("end" if lead else "continue"))
-        game = sample_game(view, self.rng)
-        st = game.state
+            return next(a for a in legal if a.code == (A.END if lead else A.CONTINUE))
+        st = determinize(view, self.rng)
         best: list[Action] = []
         best_v = float("-inf")
         for a in legal:

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import state as S
+from ..rules import State
+from ..rules import phases as P
 from ..rules.cards import (
     BOW,
     CRAZY_AXE,
@@ -39,7 +40,6 @@ from ..rules.cards import (
 )
 from ..rules.editions import LOOT_PELIKAN, Edition
 from ..rules.river import Boat
-from ..rules.state import State
 
 WIN_BONUS = 1000.0
 _FILLER = KIND["warrior-1"] << 2
@@ -288,11 +288,11 @@ def seat_values(state: State, ctx: Context) -> list[float]:
             race = min(1.0, (done + near) / need)
             values[s] += state.ed.first_bonus * 0.5 * race * race
     ph = state.phase
-    if ph != S.OVER and state.hand:
+    if ph != P.OVER and state.hand:
         values[state.seat] += _hand_value(state, w)
-        if ph == S.LASSO_TAKE or ph == S.SHOOT:
+        if ph == P.LASSO_TAKE or ph == P.SHOOT:
             values[state.seat] += w.hand_other
-    if ph == S.CONTINUE:
+    if ph == P.CONTINUE:
         values[state.seat] += ctx.tempo
     return values
 
@@ -301,7 +301,7 @@ def evaluate(state: State, ctx: Context) -> float:
     """The position from ``ctx.seat``'s side: its value minus the best other seat's value (with
     ``rivals`` below 1, partly minus the mean of the other seats)."""
     me = ctx.seat
-    if state.phase == S.OVER:
+    if state.phase == P.OVER:
         scores = state.scores()
         best = max(scores)
         others = max(sc for s, sc in enumerate(scores) if s != me)

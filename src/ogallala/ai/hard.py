@@ -29,16 +29,16 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from ..rules import State
 from ..rules import actions as A
-from ..rules import state as S
+from ..rules import phases as P
 from ..rules.actions import Action
-from ..rules.state import State
+from ..rules.determinize import determinize
 from .base import Budget, SeededBot, View
 from .evaluate import DEFAULT, Context, evaluate, share_boats
 from .medium import draw_choice, value_after, weights_with
-from .sampling import sample_game
 
-_DRAW_PHASES = (S.DRAW, S.CONTINUE)
+_DRAW_PHASES = (P.DRAW, P.CONTINUE)
 
 #: The hard bot's evaluation: medium's, but completion odds count at most 3 more draws per seat
 #: (it values finishing boats sooner) and raids weigh less (self-play of medium with these
@@ -63,7 +63,7 @@ class RolloutPolicy:
         ph = st.phase
         rng = self.rng
         if ph in _DRAW_PHASES:
-            if ph == S.CONTINUE and A.STOP in legal and self._expected_draw(st) < self.contexts[st.seat].w.stop_below:
+            if ph == P.CONTINUE and A.STOP in legal and self._expected_draw(st) < self.contexts[st.seat].w.stop_below:
                 return A.STOP
             draws = [c for c in legal if c != A.STOP]
             return draws[rng.randrange(len(draws))] if draws else legal[0]
@@ -101,7 +101,7 @@ def simulate(st: State, policy: RolloutPolicy, horizon: int, max_steps: int = 30
     this turn), the end of the game, or ``max_steps`` decisions."""
     last = st.turn + horizon
     steps = 0
-    while st.phase != S.OVER and st.turn <= last and steps < max_steps:
+    while st.phase != P.OVER and st.turn <= last and steps < max_steps:
         st.apply_unchecked(policy.act(st))
         steps += 1
     return st
@@ -136,13 +136,13 @@ class HardBot(SeededBot):
         if len(legal) == 1:
             return legal[0]
         budget = self._budget(clock)
-        me = view["seat"]
+        me = view.seat
+        assert me is not None and view.decision is not None, "a bot decides only for its own seat"
         rng = self.rng
-        pool = [share_boats(sample_game(view, rng).state) for _ in range(self.samples)]
+        pool = [share_boats(determinize(view, rng)) for _ in range(self.samples)]
         contexts = [Context(pool[0], s, self.weights) for s in range(pool[0].n)]
         ctx = contexts[me]
-        phase = view["decision"]["phase"]
-        if phase in ("draw", "continue"):
+        if view.decision.phase in ("draw", "continue"):
             first, _ = draw_choice(view, legal, self.weights)
             cands = [first] + [a for a in legal if a != first]
         else:

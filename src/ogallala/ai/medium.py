@@ -16,16 +16,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..rules import state as S
+from ..rules import State
+from ..rules import actions as A
+from ..rules import phases as P
 from ..rules.actions import Action
 from ..rules.cards import CRAZY_AXE, KIND
-from ..rules.state import State
+from ..rules.determinize import determinize, unseen
 from .base import Budget, SeededBot, View
 from .evaluate import DEFAULT, Context, Weights, card_gain, evaluate, share_boats
-from .sampling import sample_game, unseen_cards
 
 #: Own follow-up decisions with few choices that the look-ahead resolves greedily.
-FOLLOW_UP = frozenset({S.ATTACKER, S.ATTACK, S.SECOND, S.END, S.LASSO_TAKE, S.SHOOT, S.AXE, S.HUNT, S.TAKE})
+FOLLOW_UP = frozenset({P.ATTACKER, P.ATTACK, P.SECOND, P.END, P.LASSO_TAKE, P.SHOOT, P.AXE, P.HUNT, P.TAKE})
 
 
 def value_after(st: State, code: int, ctx: Context, depth: int = 2) -> float:
@@ -39,22 +40,21 @@ def value_after(st: State, code: int, ctx: Context, depth: int = 2) -> float:
 
 def draw_choice(view: View, legal: Sequence[Action], ctx_weights: Weights = DEFAULT) -> tuple[Action, float]:
     """The best draw (or ``stop``) by the cards the piles may hold; returns it and its expected gain."""
-    me = view["seat"]
-    hidden = Counter(c.split(":")[0] for c in unseen_cards(view))
-    my_boats = view["rivers"][me]["boats"]
-    complete = [b["points"] for b in my_boats if b["complete"]]
+    me = view.seat
+    assert me is not None, "a bot decides only for its own seat"
+    hidden = Counter(c.id for c in unseen(view))
+    complete = [b.points for b in view.rivers[me].boats if b.complete]
     axe_loss = float(min(complete)) if complete else 0.0
     best: Action | None = None
     best_gain = float("-inf")
     for a in legal:
-        if not a.text.startswith("draw"):
+        if not A.DRAW <= a.code < A.DRAW + 3:
             continue
-        p = int(a.text.split()[1])
-        pile = view["piles"][p - 1]
+        pile = view.piles[a.code - A.DRAW]
         comp: Counter[str] = Counter()
-        if pile["known"] is not None:
-            for cid, k in pile["known"].items():
-                comp[cid.split(":")[0]] += k
+        if pile.known is not None:
+            for card, k in pile.known.items():
+                comp[card.id] += k
         if not comp:
             comp = hidden
         total = sum(comp.values())
@@ -69,7 +69,7 @@ def draw_choice(view: View, legal: Sequence[Action], ctx_weights: Weights = DEFA
         if gain > best_gain:
             best_gain = gain
             best = a
-    stop = next((a for a in legal if a.text == "stop"), None)
+    stop = next((a for a in legal if a.code == A.STOP), None)
     if best is None or (stop is not None and best_gain < ctx_weights.stop_below):
         assert stop is not None or best is not None
         return (stop if stop is not None else legal[0]), 0.0
@@ -98,8 +98,8 @@ class MediumBot(SeededBot):
     def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
         if len(legal) == 1:
             return legal[0]
-        phase = view["decision"]["phase"]
-        if phase in ("draw", "continue"):
+        assert view.decision is not None, "a bot decides only while the game runs"
+        if view.decision.phase in ("draw", "continue"):
             return draw_choice(view, legal, self.weights)[0]
         scores = self.action_values(view, legal)
         top = max(scores)
@@ -108,10 +108,11 @@ class MediumBot(SeededBot):
 
     def action_values(self, view: View, legal: Sequence[Action]) -> list[float]:
         """The average evaluation after each legal action over ``samples`` sampled games."""
-        me = view["seat"]
+        me = view.seat
+        assert me is not None, "a bot decides only for its own seat"
         totals = [0.0] * len(legal)
         for _ in range(self.samples):
-            st = sample_game(view, self.rng).state
+            st = determinize(view, self.rng)
             ctx = Context(st, me, self.weights)
             for i, a in enumerate(legal):
                 totals[i] += value_after(st, a.code, ctx)

@@ -214,8 +214,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from ..i18n.words import word
     from .play import bot_for, last_own_move, load_bots, load_record, run_play
-    from .words import word
 
     lang = args.lang
     bots = split_bots(args.bots or "medium")

@@ -13,10 +13,11 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from .. import render
 from ..game import Game
+from ..i18n.words import word
 from ..rules.errors import OgallalaError
-from . import render
-from .words import word
+from ..view import View
 
 ME = 0
 Reader = Callable[[str], str]
@@ -154,10 +155,10 @@ class Session:
         if not quiet:
             self.say(word("saved", self.lang, file=path))
 
-    def show(self) -> dict[str, Any]:
+    def show(self) -> View:
         view = self.game.view(ME)
         self.say(render.render_view(view, self.lang, since=self.shown, full=self.my_turn_started))
-        self.shown = len(view["events"])
+        self.shown = len(view.events or ())
         return view
 
     def run(self) -> int:
@@ -182,16 +183,16 @@ class Session:
             self.autosave()
             view = self.show()
             self.my_turn_started = False
-            if view["over"]:
+            if view.over:
                 return 0
             outcome = self._ask(view)
             if outcome is not None:
                 return outcome
 
-    def _ask(self, view: dict[str, Any]) -> int | None:
+    def _ask(self, view: View) -> int | None:
         """Read lines until one applies an action (None) or ends the session (an exit code)."""
         lang = self.lang
-        legal = [str(a["text"]) for a in view["decision"]["legal_actions"]]
+        legal = view.decision.legal if view.decision else ()
         while True:
             try:
                 line = self.read(word("prompt", lang))
@@ -227,7 +228,7 @@ class Session:
                 self.say(word("hint", lang, level=level, action=action))
                 continue
             if cmd == "board":
-                self.say(render.render_view(view, lang, since=len(view["events"]), full=True))
+                self.say(render.render_view(view, lang, since=len(view.events or ()), full=True))
                 continue
             if cmd == "legend":
                 self.say(render.render_legend(lang))
@@ -245,11 +246,11 @@ class Session:
                     self.say(word("bad_number", lang, n=k, max=len(legal)))
                     self.say(render.render_moves(view, lang))
                     continue
-                action_text = legal[k - 1]
+                chosen: int | str = legal[k - 1].code
             else:
-                action_text = text.lower()
+                chosen = text.lower()
             try:
-                self.game.apply(self.game.parse_action(action_text), seat=ME)
+                self.game.apply(chosen if isinstance(chosen, int) else self.game.parse_action(chosen), seat=ME)
             except OgallalaError as e:
                 self.say(f"{e}")
                 self.say(render.render_moves(view, lang))

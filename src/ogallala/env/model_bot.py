@@ -53,7 +53,7 @@ class ModelBot(SeededBot):
         expected = self.model.observation_space.shape
         if obs.shape != expected:
             raise ConfigError(f"bot 'model' ({self.path}) was trained on observations of shape {expected}, "
-                              f"but {view['edition']} with {view['players']} players gives {obs.shape}")
+                              f"but {view.edition} with {view.players} players gives {obs.shape}")
         mask = np.zeros(SIZE, dtype=bool)
         mask[[a.code for a in legal]] = True
         if not self.deterministic:

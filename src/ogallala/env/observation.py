@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from ..rules import state as S
+from ..rules import phases as P
 from ..rules.actions import COLS, ROWS, SIZE
 from ..rules.cards import CARD_IDS, SUITES, TRIBE_NAMES
 from ..rules.editions import get_edition
 from ..rules.errors import ConfigError
 from ..rules.river import Boat
+from ..view import Card, View
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -77,7 +78,7 @@ class Layout:
             ("piles", (MAX_PILES, 2 + k)),
             ("discard", (k + 1,)),
             ("unseen", (k,)),
-            ("phase", (len(S.PHASE_NAMES),)),
+            ("phase", (len(P.PHASE_NAMES),)),
             ("flags", (len(FLAGS) + len(TODO),)),
             ("attacker", (ROWS, COLS)),
             ("pending", (ROWS, COLS)),
@@ -91,7 +92,7 @@ class Layout:
             self.fields[name] = (offset, shape)
             offset += int(np.prod(shape))
         self.size = offset
-        self._token_cache: dict[str, tuple[int, int]] = {}
+        self._card_cache: dict[Card, tuple[int, int]] = {}
         self.boat_points = ed.boat_points
         # The fast encoder's caches. Each entry holds the object it was made from and is used only while
         # that very object is read again (an identity check, so a copy or a new game never meets a stale one).
@@ -126,14 +127,14 @@ class Layout:
         off, shape = self.fields[name]
         return obs[off : off + int(np.prod(shape))].reshape(shape)
 
-    def token(self, text: str) -> tuple[int, int]:
-        """A card's notation -> (index in :attr:`kinds`, tribe 0/1/2)."""
-        hit = self._token_cache.get(text)
+    def card(self, card: Card) -> tuple[int, int]:
+        """A card -> (index in :attr:`kinds`, tribe 0/1/2)."""
+        hit = self._card_cache.get(card)
         if hit is None:
-            cid, _, tribe = text.partition(":")
-            if cid not in self.kind_index:
-                raise ConfigError(f"card {text!r} is not a card of edition {self.edition!r}")
-            hit = self._token_cache[text] = (self.kind_index[cid], TRIBE_NAMES.index(tribe) if tribe else 0)
+            if card.id not in self.kind_index:
+                raise ConfigError(f"card {str(card)!r} is not a card of edition {self.edition!r}")
+            tribe = TRIBE_NAMES.index(card.tribe) if card.tribe else 0
+            hit = self._card_cache[card] = (self.kind_index[card.id], tribe)
         return hit
 
 
@@ -217,97 +218,96 @@ class _Writer:
         return obs
 
 
-def _kind_counts(lay: Layout, tokens: Iterable[str]) -> list[tuple[int, int]]:
+def _kind_counts(lay: Layout, cards: Iterable[Card]) -> list[tuple[int, int]]:
     c: Counter[int] = Counter()
-    for t in tokens:
-        c[lay.token(t)[0]] += 1
+    for card in cards:
+        c[lay.card(card)[0]] += 1
     return sorted(c.items())
 
 
-def encode(view: dict[str, Any], out: Obs | None = None) -> Obs:
+def encode(view: View, out: Obs | None = None) -> Obs:
     """The observation of the seat whose view this is (``game.view(seat)``; not a spectator's).
 
     ``out``, if given, is filled in place and returned.
     """
-    seat = view.get("seat")
-    if not isinstance(seat, int):
+    seat = view.seat
+    if seat is None:
         raise ConfigError("encode needs a seat's view (game.view(seat)), not a spectator's")
-    n = view["players"]
-    lay = layout(view["edition"], n)
+    n = view.players
+    lay = layout(view.edition, n)
     w = _Writer(lay)
-    tok = lay.token
+    tok = lay.card
     seen: Counter[int] = Counter()
-    decision = view["decision"]
-    current = view["current_seat"]
+    decision = view.decision
+    current = view.current_seat
     seat_base = lay.offset("seat")
     for block in range(n):
-        rv = view["rivers"][(seat + block) % n]
-        text = rv["text"]
+        rv = view.rivers[(seat + block) % n]
         rows = []
-        for row_text in text.split("/") if text.strip() else ():
-            row = [(-1, 0) if t == "." else tok(t) for t in row_text.split()]
+        for cells in rv.rows:
+            row = [(-1, 0) if x is None else tok(x) for x in cells]
             rows.append(row)
             seen.update(k for k, _ in row if k >= 0)
         w.cells(block, rows)
-        for b in rv["boats"]:
-            w.boat(block, b["row"], b["start"], len(b["cells"]), b["complete"], b["protected"])
+        for b in rv.boats:
+            w.boat(block, b.row, b.start, len(b.cells), b.complete, b.protected)
         at = seat_base + block * SEAT_FEATURES
-        w.set(at, max(rv["score"], 0) / lay.score_scale)
-        w.set(at + 1, rv["complete_boats"] / 5)
-        w.set(at + 2, 1.0 if view["bonus"][(seat + block) % n] else 0.0)
+        w.set(at, max(rv.score, 0) / lay.score_scale)
+        w.set(at + 1, rv.complete_boats / 5)
+        w.set(at + 2, 1.0 if view.bonus[(seat + block) % n] else 0.0)
         w.set(at + 3, 1.0 if current == (seat + block) % n else 0.0)
     k = len(lay.kinds)
     if decision is not None:
-        hand = [tok(t) for t in decision["hand"]]
+        hand = [tok(x) for x in decision.hand]
         seen.update(kind for kind, _ in hand)
         w.counts(lay.offset("hand"), sorted(Counter(kind for kind, _ in hand).items()))
         tribes = Counter(tribe for _, tribe in hand if tribe)
         for tribe, cnt in tribes.items():
             w.set(lay.offset("hand") + k + tribe - 1, cnt / COUNT_SCALE)
-    size = view["deck_size"]
-    for p, pile in enumerate(view["piles"]):
+    size = view.deck_size
+    for p, pile in enumerate(view.piles):
         at = lay.offset("piles") + p * (2 + k)
-        w.set(at, pile["size"] / size)
-        if pile["known"] is not None:
+        w.set(at, pile.size / size)
+        if pile.known is not None:
             w.set(at + 1, 1.0)
-            known = _kind_counts(lay, Counter(pile["known"]).elements())
+            known = _kind_counts(lay, Counter(pile.known).elements())
             seen.update(dict(known))
             w.counts(at + 2, known)
-    public = view["discard"] if view["discard"] is not None else view["out_of_play"]
+    public = view.discard if view.discard is not None else view.out_of_play
     at = lay.offset("discard")
     if public is not None:
         counts = _kind_counts(lay, public)
         seen.update(dict(counts))
         w.counts(at, counts)
-    w.set(at + k, view["discard_size"] / size)
-    deck = Counter({lay.token(t)[0]: 0 for t in view["deck"]})
-    for t, cnt in view["deck"].items():
-        deck[tok(t)[0]] += cnt
+    w.set(at + k, view.discard_size / size)
+    deck = Counter({tok(card)[0]: 0 for card in view.deck})
+    for card, cnt in view.deck.items():
+        deck[tok(card)[0]] += cnt
     unseen = deck - seen
     w.counts(lay.offset("unseen"), sorted(unseen.items()))
-    w.set(lay.offset("phase") + S.PHASE_BY_NAME[decision["phase"] if decision else "over"], 1.0)
+    w.set(lay.offset("phase") + P.PHASE_BY_NAME[decision.phase if decision else "over"], 1.0)
     if decision is not None:
         at = lay.offset("flags")
-        flags = decision["flags"]
+        flags = decision.flags
         for i, name in enumerate(FLAGS):
-            w.set(at + i, 1.0 if flags[name] else 0.0)
-        w.set(at + len(FLAGS) + TODO.index(flags["todo"]), 1.0)
-        if decision["attacker"]:
-            r, c = decision["attacker"]
+            w.set(at + i, 1.0 if getattr(flags, name) else 0.0)
+        w.set(at + len(FLAGS) + TODO.index(flags.todo), 1.0)
+        if decision.attacker:
+            r, c = decision.attacker
             w.set(lay.offset("attacker") + r * COLS + c, 1.0)
-        for r, c in decision["pending_attackers"]:
+        for r, c in decision.pending_attackers:
             w.set(lay.offset("pending") + r * COLS + c, 1.0)
         at = lay.offset("targets")
-        if decision["first_target"]:
-            t, r, c = decision["first_target"]
+        if decision.first_target:
+            t, r, c = decision.first_target
             w.set(at + ((t - seat) % n) * CELLS + r * COLS + c, 1.0)
-        for t, r, c in decision["spoils"]:
+        for t, r, c in decision.spoils:
             w.set(at + (n + (t - seat) % n) * CELLS + r * COLS + c, 1.0)
-        for suite in decision["hunting"]:
+        for suite in decision.hunting:
             w.set(lay.offset("hunting") + SUITES.index(suite), 1.0)
     at = lay.offset("misc")
-    w.set(at, view["turn"] / TURN_SCALE)
-    w.set(at + 1, view["refills_left"] / MAX_REFILLS)
+    w.set(at, view.turn / TURN_SCALE)
+    w.set(at + 1, view.refills_left / MAX_REFILLS)
     return w.finish(out)
 
 
@@ -319,7 +319,7 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
     until the pile grows or is replaced; card counts are scaled by table look-ups; every other
     entry is written by one indexed assignment at the end.
     """
-    game._seat(seat)
+    game.check_seat(seat)
     s = game.state
     ed = s.ed
     n = s.n
@@ -334,7 +334,7 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
         obs.fill(0.0)
     idx: list[int] = []  # entries other than the rivers and the card counts, written at once at the end
     val: list[float] = []
-    over = s.phase == S.OVER
+    over = s.phase == P.OVER
     seat0 = f["seat"][0]
     scale = lay.score_scale
     cache = lay.river_cache

@@ -309,8 +309,7 @@ class OgallalaObserver:
         core = state.core
         if core.game is None:
             return f"seat {player}: dealing, {len(core.dealt)} of {core.setup.deck_size} cards dealt"
-        view = core.game.view(player)
-        del view["events"]
+        view = core.game.view(player, events=False).to_json()
         text = json.dumps(view, sort_keys=True, separators=(",", ":"))
         if self.perfect_recall:
             text += "\n" + "\n".join(core.log())

@@ -65,7 +65,7 @@ def final_rewards(game: Game, reward: str) -> list[float]:
 
 def render_text(game: Game, since: int = 0) -> str:
     """The terminal's rendering of the spectator's view (nothing hidden), with the events from ``since`` on."""
-    from ..cli.render import render_view
+    from ..render import render_view
 
     return render_view(game.view(None), "en", since=since)
 

@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..rules import state as S
+from ..rules import State
+from ..rules import phases as P
 from ..rules.cards import (
     BOW,
     CARD_IDS,
@@ -33,7 +34,6 @@ from ..rules.cards import (
 )
 from ..rules.editions import LOOT_ASS, LOOT_PELIKAN, Edition, check_variants, deck_counts, get_edition
 from ..rules.errors import ConfigError, NotationError
-from ..rules.state import State
 from .river import format_cards, format_river, parse_cards, parse_river
 
 TAG = "ogallala-position"
@@ -58,7 +58,7 @@ def format_position(s: State) -> str:
         f"deck={_format_deck(s)}",
         f"turn={s.turn}",
         f"seat={s.seat}",
-        f"phase={S.PHASE_NAMES[s.phase]}",
+        f"phase={P.PHASE_NAMES[s.phase]}",
         f"hand={format_cards(s.hand)}",
         f"flags={flags}",
         f"todo={_TODO[s.todo]}",
@@ -75,7 +75,7 @@ def format_position(s: State) -> str:
         f"out={format_cards(s.out)}",
         "rivers=" + "|".join(format_river(rv) for rv in s.rivers),
         "bonus=" + ",".join(map(str, s.bonus)),
-        "result=" + (f"{s.reason} {s.ender}" if s.phase == S.OVER else ""),
+        "result=" + (f"{s.reason} {s.ender}" if s.phase == P.OVER else ""),
     ]
     if not any(s.bonus):
         fields.remove("bonus=" + ",".join(map(str, s.bonus)))
@@ -184,9 +184,9 @@ def parse_position(text: str) -> State:
     s.turn = _int(values["turn"], "turn", 1, 10**9)
     s.seat = _int(values["seat"], "seat", 0, s.n - 1)
     phase = values["phase"].strip()
-    if phase not in S.PHASE_BY_NAME:
-        raise NotationError(f"position field phase={phase!r}: one of {', '.join(S.PHASE_NAMES)}")
-    s.phase = S.PHASE_BY_NAME[phase]
+    if phase not in P.PHASE_BY_NAME:
+        raise NotationError(f"position field phase={phase!r}: one of {', '.join(P.PHASE_NAMES)}")
+    s.phase = P.PHASE_BY_NAME[phase]
     s.hand = parse_cards(values["hand"], s.tribes, "hand")
     flags = values["flags"].replace(",", " ").split()
     for f in flags:
@@ -250,7 +250,7 @@ def parse_position(text: str) -> State:
     result = values["result"].split()
     s.reason = ""
     s.ender = -1
-    if s.phase == S.OVER:
+    if s.phase == P.OVER:
         if len(result) != 2 or result[0] not in _REASONS:
             raise NotationError(f"position field result: 'reason seat' with reason one of {', '.join(_REASONS)}")
         s.reason = result[0]
@@ -281,68 +281,68 @@ def _check_consistent(s: State) -> None:
     if s.out and not s.ed.out_of_play:
         raise NotationError(f"position: {s.ed.id} has no cards out of play")
     ph = s.phase
-    need_hand = {S.PLACE: 1, S.AXE: 1, S.LASSO_PLACE: 1, S.HUNT_PLACE: 1, S.TAKE_PLACE: 1}
+    need_hand = {P.PLACE: 1, P.AXE: 1, P.LASSO_PLACE: 1, P.HUNT_PLACE: 1, P.TAKE_PLACE: 1}
     if ph in need_hand and len(s.hand) != need_hand[ph]:
-        raise NotationError(f"position: phase {S.PHASE_NAMES[ph]} needs exactly one card in hand")
-    if ph == S.LOOT and not s.hand:
+        raise NotationError(f"position: phase {P.PHASE_NAMES[ph]} needs exactly one card in hand")
+    if ph == P.LOOT and not s.hand:
         raise NotationError("position: phase loot needs the loot in hand")
-    if ph not in (S.PLACE, S.AXE, S.LOOT, *need_hand) and s.hand:
-        raise NotationError(f"position: phase {S.PHASE_NAMES[ph]} has no card in hand")
-    if ph == S.AXE and s.hand[0] >> 2 != CRAZY_AXE:
+    if ph not in (P.PLACE, P.AXE, P.LOOT, *need_hand) and s.hand:
+        raise NotationError(f"position: phase {P.PHASE_NAMES[ph]} has no card in hand")
+    if ph == P.AXE and s.hand[0] >> 2 != CRAZY_AXE:
         raise NotationError("position: phase axe needs the Crazy Axe in hand")
-    if ph != S.AXE and any(c >> 2 == CRAZY_AXE for c in s.hand):
+    if ph != P.AXE and any(c >> 2 == CRAZY_AXE for c in s.hand):
         raise NotationError("position: Crazy Axe is never placed; it is in hand only in phase axe")
     ed = s.ed
-    if ph == S.LOOT:
+    if ph == P.LOOT:
         if ed.loot == LOOT_PELIKAN:
             raise NotationError("position: Pelikan has no loot phase (the attacker takes cards: phase take)")
         for c in s.hand:
             k = c >> 2
             if not (IS_BOOTY[k] or (ed.loot == LOOT_ASS and k in (BOW, STERN, SECTION))):
                 raise NotationError(f"position: {card_text(c)} cannot be loot in {ed.id}")
-    if ph in (S.HUNT, S.HUNT_PLACE) and not ed.hunters:
+    if ph in (P.HUNT, P.HUNT_PLACE) and not ed.hunters:
         raise NotationError(f"position: {ed.id} has no hunters")
-    if ph in (S.SECOND,) and not ed.shaman_double_attack:
+    if ph in (P.SECOND,) and not ed.shaman_double_attack:
         raise NotationError(f"position: {ed.id} has no second attack")
-    if ph in (S.TAKE, S.TAKE_PLACE) and ed.loot != LOOT_PELIKAN:
+    if ph in (P.TAKE, P.TAKE_PLACE) and ed.loot != LOOT_PELIKAN:
         raise NotationError(f"position: {ed.id} has no take phase")
-    if ph == S.END:
+    if ph == P.END:
         done = sum(1 for b in s.boats_of(s.seat) if b.complete)
         if not ed.may_end_at or done < ed.may_end_at:
             raise NotationError(f"position: phase end needs {ed.may_end_at or 'an edition with'} complete boats")
-    if ph == S.CONTINUE and s.must_end:
+    if ph == P.CONTINUE and s.must_end:
         raise NotationError("position: phase continue with must-end: the turn has already ended")
     # Boats waiting to attack exist only while a completion's chain is resolved.
-    chain = (S.LASSO_TAKE, S.LASSO_PLACE, S.SHOOT, S.HUNT, S.HUNT_PLACE, S.ATTACKER, S.ATTACK, S.SECOND, S.LOOT,
-             S.TAKE, S.TAKE_PLACE)
+    chain = (P.LASSO_TAKE, P.LASSO_PLACE, P.SHOOT, P.HUNT, P.HUNT_PLACE, P.ATTACKER, P.ATTACK, P.SECOND, P.LOOT,
+             P.TAKE, P.TAKE_PLACE)
     if s.pending and ph not in chain:
-        raise NotationError(f"position: boats wait to attack (pending) in phase {S.PHASE_NAMES[ph]}")
-    if s.attacker is not None and ph not in (S.ATTACK, S.SECOND):
-        raise NotationError(f"position: an attacker is set in phase {S.PHASE_NAMES[ph]}")
-    if s.first_target is not None and ph != S.SECOND:
-        raise NotationError(f"position: a first target is set in phase {S.PHASE_NAMES[ph]}")
-    if s.spoils and ph not in (S.TAKE, S.TAKE_PLACE):
-        raise NotationError(f"position: spoils are set in phase {S.PHASE_NAMES[ph]}")
+        raise NotationError(f"position: boats wait to attack (pending) in phase {P.PHASE_NAMES[ph]}")
+    if s.attacker is not None and ph not in (P.ATTACK, P.SECOND):
+        raise NotationError(f"position: an attacker is set in phase {P.PHASE_NAMES[ph]}")
+    if s.first_target is not None and ph != P.SECOND:
+        raise NotationError(f"position: a first target is set in phase {P.PHASE_NAMES[ph]}")
+    if s.spoils and ph not in (P.TAKE, P.TAKE_PLACE):
+        raise NotationError(f"position: spoils are set in phase {P.PHASE_NAMES[ph]}")
     if s.hunts and ph not in chain:
-        raise NotationError(f"position: hunts are pending in phase {S.PHASE_NAMES[ph]}")
+        raise NotationError(f"position: hunts are pending in phase {P.PHASE_NAMES[ph]}")
     boats = {(b.row, b.start) for b in s.boats_of(s.seat) if b.complete}
     for ref in s.pending + ([s.attacker] if s.attacker else []):
         if ref not in boats:
             raise NotationError(f"position: no complete boat of seat {s.seat} starts at row {ref[0]}, column {ref[1]}")
-    if ph == S.ATTACK and s.attacker is None:
+    if ph == P.ATTACK and s.attacker is None:
         raise NotationError("position: phase attack needs an attacker")
-    if ph == S.SECOND and (s.attacker is None or s.first_target is None):
+    if ph == P.SECOND and (s.attacker is None or s.first_target is None):
         raise NotationError("position: phase second needs an attacker and a first target")
-    if ph == S.HUNT and not s.hunts:
+    if ph == P.HUNT and not s.hunts:
         raise NotationError("position: phase hunt needs a suite to hunt")
-    if ph == S.TAKE and not s.spoils:
+    if ph == P.TAKE and not s.spoils:
         raise NotationError("position: phase take needs spoils")
     if s.first_target is not None:
         try:
             s._boat_at(*s.first_target)
         except AssertionError:
             raise NotationError("position field first-target: no boat starts there") from None
-    if ph == S.ATTACKER and len(s.pending) < 2:
+    if ph == P.ATTACKER and len(s.pending) < 2:
         raise NotationError("position: phase attacker needs two or more pending boats")
     for seat, r, c in s.spoils:
         if not s.rivers[seat][r][c]:
@@ -351,5 +351,5 @@ def _check_consistent(s: State) -> None:
         legal = s.legal()
     except (AssertionError, IndexError, ValueError, StopIteration) as e:  # pragma: no cover - a safety net
         raise NotationError(f"position is inconsistent: {e}") from None
-    if ph != S.OVER and not legal:
-        raise NotationError(f"position: the pending decision ({S.PHASE_NAMES[ph]}) has no legal action")
+    if ph != P.OVER and not legal:
+        raise NotationError(f"position: the pending decision ({P.PHASE_NAMES[ph]}) has no legal action")

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from typing import Final
+from typing import Final, NamedTuple
 
 from .cards import CARD_IDS, KIND, N_KINDS, SUITE
 from .errors import NotationError
@@ -168,34 +168,63 @@ class Action:
 _CACHE: list[Action | None] = [None] * SIZE
 
 
+def actions_of(codes: list[int]) -> list[Action]:
+    """The shared Action objects of legal codes (every code an engine lists has one)."""
+    return list(map(_CACHE.__getitem__, codes))  # type: ignore[arg-type]
+
+
 def _fill_cache() -> None:
     for code in range(SIZE):
         with contextlib.suppress(NotationError):  # an unused code stays None
             _CACHE[code] = Action(code, format_code(code))
 
 
-def format_code(code: int) -> str:
-    """Return the text form of an action code."""
+class ActionParts(NamedTuple):
+    """An action code decoded into its parts (what ``format_code`` writes and clients read).
+
+    ``verb`` is the action's first word (``draw``, ``place``, ``shift``, ``lasso``, ...); ``pile`` counts
+    from 1; ``kind`` is the card kind placed or shifted (0: none); ``seat`` the river named by the action
+    (-1: the deciding seat's own river, or none); ``row`` and ``col`` the cell (-2: none); ``direction``
+    ``left``/``right`` for a run shift (else ""); ``moves`` the ASS shift's moves of the suite mates, as
+    (kind, 1 left or 2 right) pairs.
+    """
+
+    verb: str
+    pile: int = 0
+    kind: int = 0
+    seat: int = -1
+    row: int = -2
+    col: int = -2
+    direction: str = ""
+    moves: tuple[tuple[int, int], ...] = ()
+
+
+def decode_code(code: int) -> ActionParts:
+    """Decode an action code into its parts; an unused or out-of-range code raises NotationError."""
+    if type(code) is not int:
+        raise NotationError(f"action code {code!r} is not an integer")
+    if code < 0:
+        raise NotationError(f"action code {code} is outside 0..{SIZE - 1}")
     if code < PLACE:
         if DRAW <= code < DRAW + 3:
-            return f"draw {code - DRAW + 1}"
+            return ActionParts("draw", pile=code - DRAW + 1)
         if code in _SIMPLE:
-            return _SIMPLE[code]
+            return ActionParts(_SIMPLE[code])
         raise NotationError(f"action code {code} is unused")
     if code < SHIFT:
         kind, p = divmod(code - PLACE, N_POS)
         r, c = pos_of(p)
         if not kind:
             raise NotationError(f"action code {code} is unused")
-        return f"place {CARD_IDS[kind]} {r} {c}"
+        return ActionParts("place", kind=kind, row=r, col=c)
     if code < LASSO:
         x, right = divmod(code - SHIFT, 2)
         x, c = divmod(x, COLS)
         kind, r = divmod(x, ROWS)
         if not kind:
             raise NotationError(f"action code {code} is unused")
-        return f"shift {CARD_IDS[kind]} {r} {c} {'right' if right else 'left'}"
-    if code >= MOVES and code < SIZE:
+        return ActionParts("shift", kind=kind, row=r, col=c, direction="right" if right else "left")
+    if MOVES <= code < SIZE:
         x, m = divmod(code - MOVES, 9)
         x, c = divmod(x, COLS)
         kind, r = divmod(x, ROWS)
@@ -203,19 +232,41 @@ def format_code(code: int) -> str:
         if not kind or SUITE[kind] < 0 or not (m1 or m2):
             raise NotationError(f"action code {code} is unused")
         mates = suite_mates(kind)
-        moved = [f"{CARD_IDS[k]}={_MOVE_WORDS[mv]}" for k, mv in zip(mates, (m1, m2), strict=True) if mv]
-        return f"shift {CARD_IDS[kind]} {r} {c} " + " ".join(moved)
-    for base, word in ((LASSO, "lasso"), (SHOOT, "shoot"), (ATTACK, "attack"), (HUNT, "hunt"), (TAKE, "take")):
+        moves = tuple((k, mv) for k, mv in zip(mates, (m1, m2), strict=True) if mv)
+        return ActionParts("shift", kind=kind, row=r, col=c, moves=moves)
+    for base, word in _TARGET_WORDS:
         if base <= code < base + N_TARGETS:
-            x = code - base
-            seat, x = divmod(x, N_CELLS)
+            seat, x = divmod(code - base, N_CELLS)
             r, c = divmod(x, COLS)
-            return f"{word} {seat} {r} {c}"
+            return ActionParts(word, seat=seat, row=r, col=c)
     for base, word in ((SINK, "sink"), (ATTACKER, "attacker")):
         if base <= code < base + N_CELLS:
             r, c = divmod(code - base, COLS)
-            return f"{word} {r} {c}"
+            return ActionParts(word, row=r, col=c)
     raise NotationError(f"action code {code} is outside 0..{SIZE - 1}")
+
+
+_TARGET_WORDS = ((LASSO, "lasso"), (SHOOT, "shoot"), (ATTACK, "attack"), (HUNT, "hunt"), (TAKE, "take"))
+
+
+def format_code(code: int) -> str:
+    """Return the text form of an action code."""
+    a = decode_code(code)
+    verb = a.verb
+    if verb == "draw":
+        return f"draw {a.pile}"
+    if verb == "place":
+        return f"place {CARD_IDS[a.kind]} {a.row} {a.col}"
+    if verb == "shift":
+        if a.moves:
+            return f"shift {CARD_IDS[a.kind]} {a.row} {a.col} " + " ".join(
+                f"{CARD_IDS[k]}={_MOVE_WORDS[mv]}" for k, mv in a.moves)
+        return f"shift {CARD_IDS[a.kind]} {a.row} {a.col} {a.direction}"
+    if a.seat >= 0:
+        return f"{verb} {a.seat} {a.row} {a.col}"
+    if a.row > -2:
+        return f"{verb} {a.row} {a.col}"
+    return verb
 
 
 _INT = re.compile(r"-?\d{1,3}\Z")

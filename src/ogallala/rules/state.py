@@ -5,23 +5,8 @@ history beyond an optional event list, and never does I/O. The readable API is t
 :class:`ogallala.Game` façade above it. What differs between editions it asks of the
 :class:`~.editions.Edition`.
 
-A turn is a chain of decisions, each a *phase*:
-
-``draw``         the compulsory first draw of a turn
-``continue``     after a card that did not end the turn: draw again, or stop
-``place``        the drawn card: place it, shift it in, or discard it where the edition allows
-``axe``          Crazy Axe: choose the own complete boat it sinks
-``lasso``        choose the card the lasso takes (or ``pass`` where optional), then ``lasso-place`` it
-``archer``       choose the warrior card the archer shoots (or ``pass`` where optional)
-``hunt``         (Pelikan) a placed person takes a half of its suite, then ``hunt-place`` it
-``attacker``     several boats were completed: choose the one that attacks next
-``attack``       choose the boat a completed boat attacks, or none
-``second``       (Pelikan) a boat with a medicine man may attack a second boat
-``loot``         place the conquered cards one at a time (AMIGO: or leave the rest)
-``take``         (Pelikan) take a card of the conquered boat, then ``take-place`` it
-``end``          3 or more complete boats: end the game or play on
-
-A decision with exactly one legal action is applied by the engine itself.
+A turn is a chain of decisions, each a *phase* (:mod:`.phases`). A decision with exactly one legal
+action is applied by the engine itself.
 """
 
 from __future__ import annotations
@@ -66,17 +51,29 @@ from .editions import (
     Edition,
 )
 from .errors import IllegalActionError
+from .phases import (
+    ATTACK,
+    ATTACKER,
+    AXE,
+    CONTINUE,
+    DRAW,
+    END,
+    HUNT,
+    HUNT_PLACE,
+    LASSO_PLACE,
+    LASSO_TAKE,
+    LOOT,
+    OVER,
+    PHASE_NAMES,
+    PLACE,
+    SECOND,
+    SHOOT,
+    TAKE,
+    TAKE_PLACE,
+)
 from .river import Boat, cut_row, is_complete_span, river_boats, span_of
 from .rng import Rng
 
-# Phases.
-(DRAW, CONTINUE, PLACE, AXE, LASSO_TAKE, LASSO_PLACE, SHOOT, ATTACKER, ATTACK, LOOT, END, OVER,
- HUNT, HUNT_PLACE, SECOND, TAKE, TAKE_PLACE) = range(17)
-PHASE_NAMES = (
-    "draw", "continue", "place", "axe", "lasso", "lasso-place", "archer", "attacker", "attack", "loot", "end",
-    "over", "hunt", "hunt-place", "second", "take", "take-place",
-)
-PHASE_BY_NAME = {name: i for i, name in enumerate(PHASE_NAMES)}
 _PLACE_PHASES = (LASSO_PLACE, LOOT, HUNT_PLACE, TAKE_PLACE)
 
 # Cards that stand for their class when asking where a card could go (bow, stern, other).

@@ -10,9 +10,8 @@ import asyncio
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
 
-from .. import Action
+from .. import Action, View
 from ..ai import Budget, game_bot_seed, make_bot
 
 LEVELS = ("random", "easy", "medium", "hard")
@@ -23,7 +22,7 @@ def bot_spec(level: str, hard_iterations: int) -> str:
     return f"hard:iterations={hard_iterations}" if level == "hard" else level
 
 
-def decide(spec: str, view: dict[str, Any], legal: list[int], seed: int) -> int:
+def decide(spec: str, view: View, legal: list[int], seed: int) -> int:
     """The action code bot ``spec`` seeded with ``seed`` chooses (runs in a worker process)."""
     bot = make_bot(spec, seed)
     action = bot.choose(view, [Action.from_code(c) for c in legal], Budget(seconds=None))
@@ -46,7 +45,7 @@ class BotPool:
             self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
         return self._pool
 
-    async def decide(self, spec: str, view: dict[str, Any], legal: list[int], seed: int) -> int:
+    async def decide(self, spec: str, view: View, legal: list[int], seed: int) -> int:
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(self._executor(), decide, spec, view, legal, seed)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from .. import ConfigError, parse_action
+from .. import ConfigError, NotationError, View, parse_action
 from ..ai import Bot, Budget, make_bot
 
 log = logging.getLogger("ogallala.remote")
@@ -69,7 +69,11 @@ async def play_seat(server: str, game: str, seat: int, token: str, bot: Bot, thi
                     if not legal_texts or acted == view["seq"]:
                         continue
                     legal = [parse_action(t) for t in legal_texts]
-                    action = await asyncio.to_thread(bot.choose, view, legal, Budget(seconds=think))
+                    try:
+                        typed = View.from_json(view)
+                    except NotationError as e:
+                        raise RemoteError(f"the server sent a view this client cannot read: {e}") from None
+                    action = await asyncio.to_thread(bot.choose, typed, legal, Budget(seconds=think))
                     if action not in legal:
                         raise RemoteError(f"the bot chose {action!s}, which is not legal now")
                     acted = view["seq"]

@@ -30,8 +30,8 @@ def late_position(cards_left: int = 12) -> str:
         rng = random.Random(seed)
         while not game.is_over():
             view = game.view(None, events=False)
-            if (game.current_seat == 0 and game.phase == "draw" and view["refills_left"] == 0
-                    and sum(p["size"] for p in view["piles"]) <= cards_left):
+            if (game.current_seat == 0 and game.phase == "draw" and view.refills_left == 0
+                    and sum(p.size for p in view.piles) <= cards_left):
                 return game.position()
             game.apply(rng.choice(game.legal_actions()))
     raise AssertionError("no seeded game came near its end with seat 0 to draw")

@@ -1,22 +1,23 @@
-"""Pure text renderers for the terminal game: ``view -> str``, nothing else.
+"""Pure text renderers of a view (the terminal game, the RL environments' ``render``): ``view -> str``.
 
-Every function here reads a player's view (:meth:`ogallala.Game.view`, a JSON-ready dict) and
-returns text; none touches a game, a file or the terminal. Rows and columns count from 0, as in
-the action texts; a river grid also shows its margins (row or column -1 and one past the edge)
-while the river may still grow that way, because placements there extend the river.
+Every function here reads a player's typed view (:meth:`ogallala.Game.view`, an
+:class:`ogallala.view.View`) and returns text; none touches a game, a file or the terminal. Rows and
+columns count from 0, as in the action texts; a river grid also shows its margins (row or column -1
+and one past the edge) while the river may still grow that way, because placements there extend it.
 """
 
 from __future__ import annotations
 
 import textwrap
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..rules.cards import CARD_IDS, KIND, display_name
-from ..rules.editions import get_edition
-from .words import EVENTS, HELP, LEGEND_TITLE, word
+from .i18n.words import EVENTS, HELP, LEGEND_TITLE, word
+from .rules.cards import CARD_IDS, KIND, display_name
+from .view import ActionInfo, BoatView, Card, RiverView, View
 
-View = dict[str, Any]
+Cell = Card | None
 WIDTH = 100  # wrap long lists at this width
 
 #: Short labels for the river grid (a row may hold up to 14 cards, so ids are too long to show).
@@ -38,28 +39,37 @@ SHORT: dict[str, str] = {
 # ---------------------------------------------------------------------------- small pieces
 
 
-def short_label(token: str) -> str:
-    """The grid label of a card token (``chief`` -> ``chief``, ``warrior-3:red`` -> ``W3:r``)."""
-    cid, _, tribe = token.partition(":")
-    label = SHORT.get(cid, cid[:6])
-    return f"{label}:{tribe[0]}" if tribe else label
+def _card(card: Card | str) -> Card:
+    return card if isinstance(card, Card) else Card.parse(card)
 
 
-def card_name(token: str, lang: str) -> str:
-    """A card token's display name in ``lang``, with its tribe when it has one."""
-    cid, _, tribe = token.partition(":")
+def short_label(card: Card | str) -> str:
+    """The grid label of a card (``chief`` -> ``chief``, ``warrior-3:red`` -> ``W3:r``)."""
+    c = _card(card)
+    label = SHORT.get(c.id, c.id[:6])
+    return f"{label}:{c.tribe[0]}" if c.tribe else label
+
+
+def card_name(card: Card | str, lang: str) -> str:
+    """A card's display name in ``lang``, with its tribe when it has one."""
+    c = _card(card)
     try:
-        name = display_name(cid, lang)
+        name = display_name(c.id, lang)
     except KeyError:
-        name = cid
-    return f"{name} ({word(tribe, lang)})" if tribe in ("red", "black") else name
+        name = c.id
+    return f"{name} ({word(c.tribe, lang)})" if c.tribe in ("red", "black") else name
 
 
-def card_list(tokens: list[str] | dict[str, int], lang: str) -> str:
-    """Cards as ``name ×n`` in card-id order (a list of tokens, or counts by token)."""
-    counts = Counter(tokens)
-    order = sorted(counts, key=lambda t: (KIND.get(t.partition(":")[0], 999), t))
-    return ", ".join(card_name(t, lang) + (f" ×{counts[t]}" if counts[t] > 1 else "") for t in order)
+def card_list(cards: Iterable[Card | str] | Mapping[Card, int], lang: str) -> str:
+    """Cards as ``name ×n`` in card-id order (cards, or counts by card)."""
+    counts: Counter[Card] = Counter()
+    if isinstance(cards, Mapping):
+        for c, n in cards.items():
+            counts[_card(c)] += n
+    else:
+        counts.update(_card(c) for c in cards)
+    order = sorted(counts, key=lambda c: (KIND.get(c.id, 999), str(c)))
+    return ", ".join(card_name(c, lang) + (f" ×{counts[c]}" if counts[c] > 1 else "") for c in order)
 
 
 def seat_name(seat: int, me: int | None, lang: str) -> str:
@@ -78,13 +88,6 @@ def _has(seat: int, me: int | None, lang: str) -> str:
 def n_cards(n: int, lang: str) -> str:
     """``1 card`` / ``3 cards`` in ``lang``."""
     return word("card_1", lang) if n == 1 else word("cards_n", lang, n=n)
-
-
-def river_cells(text: str) -> list[list[str]]:
-    """A river's notation as a grid of tokens (``.`` for an empty cell); [] for the empty river."""
-    if not text.strip():
-        return []
-    return [row.split() for row in text.split(" / ")]
 
 
 def _wrap(text: str, indent: str = "  ") -> list[str]:
@@ -166,11 +169,11 @@ def render_events(events: list[dict[str, Any]], me: int | None, lang: str, out_o
 # ---------------------------------------------------------------------------- rivers
 
 
-def render_grid(text: str, *, grow_rows: bool, grow_cols: bool, marks: set[tuple[int, int]] | None = None,
-                indent: str = "    ") -> list[str]:
-    """A river as a labelled grid; ``marks`` (row, column) show ``+``, margins appear while the river may grow."""
+def render_grid(cells: Sequence[Sequence[Cell]], *, grow_rows: bool, grow_cols: bool,
+                marks: set[tuple[int, int]] | None = None, indent: str = "    ") -> list[str]:
+    """A river's cells (rows of cards, None for an empty cell) as a labelled grid; ``marks`` (row,
+    column) show ``+``, margins appear while the river may grow."""
     marks = marks or set()
-    cells = river_cells(text)
     h = len(cells)
     w = len(cells[0]) if cells else 0
     if not cells:
@@ -182,10 +185,10 @@ def render_grid(text: str, *, grow_rows: bool, grow_cols: bool, marks: set[tuple
 
     def cell(r: int, c: int) -> str:
         if 0 <= r < h and 0 <= c < w:
-            tok = cells[r][c]
-            if tok == ".":
+            card = cells[r][c]
+            if card is None:
                 return "+" if (r, c) in marks else "."
-            return short_label(tok)
+            return short_label(card)
         return "+" if (r, c) in marks else ""
 
     grid = {(r, c): cell(r, c) for r in rows for c in cols}
@@ -197,44 +200,36 @@ def render_grid(text: str, *, grow_rows: bool, grow_cols: bool, marks: set[tuple
     return out
 
 
-def render_boats(river: dict[str, Any], lang: str, indent: str = "    ") -> list[str]:
+def render_boats(river: RiverView, lang: str, indent: str = "    ") -> list[str]:
     """The river's boats of two or more cards (and every complete boat): where, size, strength, points."""
     out = []
-    for b in river.get("boats", []):
-        cards = [c for c in b.get("cells", []) if c]
-        if len(cards) < 2 and not b.get("complete"):
+    for b in river.boats:
+        cards = [c for c in b.cells if c is not None]
+        if len(cards) < 2 and not b.complete:
             continue
-        parts = [word("boat", lang, row=b["row"], col=b["start"], n=n_cards(len(cards), lang), strength=b["strength"])]
-        if b.get("complete"):
-            parts.append(word("complete_pts", lang, points=b["points"]))
-        if b.get("protected"):
+        parts = [word("boat", lang, row=b.row, col=b.start, n=n_cards(len(cards), lang), strength=b.strength)]
+        if b.complete:
+            parts.append(word("complete_pts", lang, points=b.points))
+        if b.protected:
             parts.append(word("protected", lang))
-        out.append(indent + ("✔ " if b.get("complete") else "· ") + " · ".join(parts))
+        out.append(indent + ("✔ " if b.complete else "· ") + " · ".join(parts))
     return out
-
-
-def _grows(view: View) -> tuple[int, int, bool]:
-    try:
-        ed = get_edition(str(view.get("edition", "amigo")))
-    except Exception:
-        return 3, 14, True
-    return ed.rows, ed.width, ed.free_layout
 
 
 def render_river(view: View, seat: int, lang: str, marks: set[tuple[int, int]] | None = None) -> list[str]:
     """One seat's river: a header (score, complete boats), the grid and its boats."""
-    river = view["rivers"][seat]
-    me = view.get("seat")
+    river = view.rivers[seat]
+    me = view.seat
     if seat == me:
-        head = word("river_you", lang, score=river["score"], boats=river["complete_boats"])
+        head = word("river_you", lang, score=river.score, boats=river.complete_boats)
     else:
-        head = word("river_seat", lang, n=seat, score=river["score"], boats=river["complete_boats"])
-    max_rows, max_cols, free = _grows(view)
-    cells = river_cells(river["text"])
-    h, w = len(cells), len(cells[0]) if cells else 0
+        head = word("river_seat", lang, n=seat, score=river.score, boats=river.complete_boats)
+    shape = view.river
+    cells = river.rows
+    h, w = river.height, river.width
     # The margins matter only while the person places a card in this river (marks are set then).
-    grow = bool(marks) and free
-    grid = render_grid(river["text"], grow_rows=grow and 0 < h < max_rows, grow_cols=grow and 0 < w < max_cols,
+    grow = bool(marks) and shape.free_layout
+    grid = render_grid(cells, grow_rows=grow and 0 < h < shape.rows, grow_cols=grow and 0 < w < shape.width,
                        marks=marks)
     out = [head]
     if not cells and not grid:
@@ -251,109 +246,95 @@ def render_piles(view: View, lang: str) -> list[str]:
     """Draw pile sizes (and contents where known), the discard pile and the refills left."""
     piles = []
     known = []
-    for p in view["piles"]:
-        if p["size"]:
-            piles.append(word("pile", lang, p=p["pile"], n=p["size"]))
+    for p in view.piles:
+        if p.size:
+            piles.append(word("pile", lang, p=p.pile, n=p.size))
         else:
-            piles.append(word("pile_empty", lang, p=p["pile"]))
-        if p.get("known"):
-            known.append(word("known", lang, p=p["pile"], cards=card_list(dict(p["known"]), lang)))
-    out = [f"{word('piles', lang)}: " + " · ".join(piles) + " · " + word("refills", lang, n=view["refills_left"])]
+            piles.append(word("pile_empty", lang, p=p.pile))
+        if p.known:
+            known.append(word("known", lang, p=p.pile, cards=card_list(p.known, lang)))
+    out = [f"{word('piles', lang)}: " + " · ".join(piles) + " · " + word("refills", lang, n=view.refills_left)]
     for k in known:
         out += _wrap(k)
-    out_of_play = view.get("out_of_play")
-    if out_of_play is not None:  # an edition without a discard pile (ASS)
-        head = word("out_of_play", lang, n=len(out_of_play))
-        out += _wrap(f"{head}: {card_list(list(out_of_play), lang) or word('empty', lang)}", "")
+    if view.out_of_play is not None:  # an edition without a discard pile (ASS)
+        head = word("out_of_play", lang, n=len(view.out_of_play))
+        out += _wrap(f"{head}: {card_list(view.out_of_play, lang) or word('empty', lang)}", "")
         return out
-    discard = view.get("discard")
-    head = word("discard", lang, n=view.get("discard_size", 0))
-    if not view.get("discard_size"):
+    head = word("discard", lang, n=view.discard_size)
+    if not view.discard_size:
         out.append(f"{head}: {word('empty', lang)}")
-    elif discard is None:
+    elif view.discard is None:
         out.append(f"{head}: {word('face_down', lang)}")
     else:
-        out += _wrap(f"{head}: {card_list(list(discard), lang)}", "")
+        out += _wrap(f"{head}: {card_list(view.discard, lang)}", "")
     return out
 
 
-def _own_boat(view: View, r: int, c: int) -> dict[str, Any] | None:
-    me = view.get("seat")
-    if me is None:
+def _own_boat(view: View, r: int, c: int) -> BoatView | None:
+    if view.seat is None:
         return None
-    for b in view["rivers"][me]["boats"]:
-        if b["row"] == r and b["start"] == c:
-            return dict(b)
-    return None
+    return view.rivers[view.seat].boat_at(r, c)
 
 
-def describe_move(text: str, view: View, lang: str) -> str:
-    """A short explanation of one legal action text in the current view ('' when the text says it all)."""
-    tokens = text.split()
-    word0 = tokens[0]
-    me = view.get("seat")
-    dec = view.get("decision") or {}
-    hand = list(dec.get("hand") or [])
-    try:
-        if word0 == "draw":
-            p = int(tokens[1])
-            pile = view["piles"][p - 1]
-            if not pile["size"]:
-                return word("m_draw_refill", lang, p=p)
-            return word("m_draw", lang, p=p, n=pile["size"])
-        if word0 in ("stop", "no-attack", "done", "end", "continue", "pass"):
-            return word("m_" + word0.replace("-", "_"), lang)
-        if word0 == "discard":
-            return word("m_discard", lang, card=card_name(hand[0], lang) if hand else "")
-        if word0 == "shift" and tokens[4] in ("left", "right"):
-            return word("m_shift", lang, row=tokens[2], col=tokens[3], dir=word(tokens[4], lang))
-        if word0 == "shift":  # a mat edition: the card goes to an empty cell, suite cards of the row move
-            moves = ", ".join(f"{short_label(t.split('=')[0])} → {word(t.split('=')[1], lang)}" for t in tokens[4:])
-            return word("m_moves", lang, row=tokens[2], col=tokens[3], moves=moves)
-        if word0 in ("lasso", "shoot", "hunt", "take"):
-            s, r, c = int(tokens[1]), int(tokens[2]), int(tokens[3])
-            tok = river_cells(view["rivers"][s]["text"])[r][c]
-            return word("m_shoot" if word0 == "shoot" else "m_take", lang, card=card_name(tok, lang),
-                        seat=_seat_obj(s, me, lang))
-        if word0 == "attack":
-            s, r, c = int(tokens[1]), int(tokens[2]), int(tokens[3])
-            for b in view["rivers"][s]["boats"]:
-                if b["row"] == r and b["start"] == c:
-                    cards = [x for x in b["cells"] if x]
-                    return word("m_attack", lang, seat=_seat_obj(s, me, lang), row=r, col=c, strength=b["strength"],
-                                n=n_cards(len(cards), lang), cards=" ".join(short_label(x) for x in cards),
-                                complete=word("m_complete", lang) if b["complete"] else "")
-            return ""
-        if word0 in ("sink", "attacker"):
-            r, c = int(tokens[1]), int(tokens[2])
-            b = _own_boat(view, r, c)
-            if b is not None:
-                return word("m_own_boat", lang, row=r, col=c, strength=b["strength"], points=b["points"])
-            return ""
-    except (IndexError, ValueError, KeyError):
+def describe_move(action: ActionInfo, view: View, lang: str) -> str:
+    """A short explanation of one legal action in the current view ('' when its text says it all)."""
+    verb = action.verb
+    me = view.seat
+    hand = view.decision.hand if view.decision else ()
+    if verb == "draw" and action.pile is not None:
+        pile = view.piles[action.pile - 1]
+        if not pile.size:
+            return word("m_draw_refill", lang, p=action.pile)
+        return word("m_draw", lang, p=action.pile, n=pile.size)
+    if verb in ("stop", "no-attack", "done", "end", "continue", "pass"):
+        return word("m_" + verb.replace("-", "_"), lang)
+    if verb == "discard":
+        return word("m_discard", lang, card=card_name(hand[0], lang) if hand else "")
+    if action.cell is None:
         return ""
+    r, c = action.cell
+    if verb == "shift" and action.direction is not None:
+        return word("m_shift", lang, row=r, col=c, dir=word(action.direction, lang))
+    if verb == "shift":  # a mat edition: the card goes to an empty cell, suite cards of the row move
+        moves = ", ".join(f"{short_label(card)} → {word(way, lang)}" for card, way in action.moves)
+        return word("m_moves", lang, row=r, col=c, moves=moves)
+    s = action.seat
+    if s is None:
+        return ""
+    if verb in ("lasso", "shoot", "hunt", "take"):
+        card = view.rivers[s].rows[r][c]
+        if card is None:
+            return ""
+        return word("m_shoot" if verb == "shoot" else "m_take", lang, card=card_name(card, lang),
+                    seat=_seat_obj(s, me, lang))
+    if verb == "attack":
+        b = view.rivers[s].boat_at(r, c)
+        if b is None:
+            return ""
+        cards = [x for x in b.cells if x is not None]
+        return word("m_attack", lang, seat=_seat_obj(s, me, lang), row=r, col=c, strength=b.strength,
+                    n=n_cards(len(cards), lang), cards=" ".join(short_label(x) for x in cards),
+                    complete=word("m_complete", lang) if b.complete else "")
+    if verb in ("sink", "attacker"):
+        own = _own_boat(view, r, c)
+        if own is not None:
+            return word("m_own_boat", lang, row=r, col=c, strength=own.strength, points=own.points)
     return ""
 
 
 def place_marks(view: View) -> set[tuple[int, int]]:
     """The cells of the person's river where a card of the pending decision may be placed."""
-    dec = view.get("decision") or {}
-    if dec.get("seat") != view.get("seat"):
+    dec = view.decision
+    if dec is None or dec.seat != view.seat:
         return set()
-    out = set()
-    for a in dec.get("legal_actions", []):
-        tokens = str(a["text"]).split()
-        if tokens[0] == "place" and len(tokens) == 4:
-            out.add((int(tokens[2]), int(tokens[3])))
-    return out
+    return {a.cell for a in dec.legal if a.verb == "place" and a.cell is not None}
 
 
 def render_moves(view: View, lang: str) -> str:
     """The numbered legal moves of the pending decision, with what each does."""
-    dec = view.get("decision")
+    dec = view.decision
     if not dec:
         return ""
-    texts = [str(a["text"]) for a in dec["legal_actions"]]
     lines = [word("moves", lang)]
     plain: list[str] = []  # a run of placements: many, and their text says it all; packed in columns
 
@@ -365,12 +346,13 @@ def render_moves(view: View, lang: str) -> str:
                 lines.append("".join(p.ljust(width) for p in plain[k : k + per_line]).rstrip())
             plain.clear()
 
-    for i, text in enumerate(texts, 1):
-        if text.startswith("place "):
+    for i, action in enumerate(dec.legal, 1):
+        text = action.text
+        if action.verb == "place":
             plain.append(f"{i:>3}  {text}")
             continue
         flush()
-        desc = describe_move(text, view, lang)
+        desc = describe_move(action, view, lang)
         lines.append(f"{i:>3}  {text:<24} {desc}".rstrip() if desc else f"{i:>3}  {text}")
     flush()
     return "\n".join(lines)
@@ -378,27 +360,27 @@ def render_moves(view: View, lang: str) -> str:
 
 def render_decision(view: View, lang: str) -> str:
     """Who decides and what: the pending decision in words and the numbered moves."""
-    dec = view.get("decision")
+    dec = view.decision
     if not dec:
         return ""
-    me = view.get("seat")
-    phase = str(dec["phase"])
-    if dec["seat"] != me:
-        return word("waits_for", lang, n=dec["seat"], phase=phase)
-    hand = list(dec.get("hand") or [])
+    me = view.seat
+    phase = dec.phase
+    if dec.seat != me:
+        return word("waits_for", lang, n=dec.seat, phase=phase)
+    hand = dec.hand
     card = f"{card_name(hand[0], lang)} [{short_label(hand[0])}]" if hand else ""
     params: dict[str, Any] = {"card": card, "cards": card_list(hand, lang)}
-    if phase == "attack" and dec.get("attacker"):
-        r, c = dec["attacker"]
+    if phase == "attack" and dec.attacker:
+        r, c = dec.attacker
         b = _own_boat(view, r, c)
-        params.update(row=r, col=c, strength=b["strength"] if b else "?")
+        params.update(row=r, col=c, strength=b.strength if b else "?")
     if phase == "end" and me is not None:
-        params["n"] = view["rivers"][me]["complete_boats"]
+        params["n"] = view.rivers[me].complete_boats
     key = "phase_" + phase
     if phase == "place":
-        words = {str(a["text"]).split()[0] for a in dec["legal_actions"]}
+        verbs = {a.verb for a in dec.legal}
         key += {(True, True): "", (False, True): "_noshift", (True, False): "_shift", (False, False): "_only"}[
-            "shift" in words, "discard" in words]
+            "shift" in verbs, "discard" in verbs]
     try:
         prompt = word(key, lang, **params)
     except KeyError:
@@ -407,7 +389,7 @@ def render_decision(view: View, lang: str) -> str:
     if hand and phase in ("loot",):
         lines.append(word("in_hand", lang, cards=card_list(hand, lang)))
     lines.append(render_moves(view, lang))
-    example = str(dec["legal_actions"][0]["text"]) if dec["legal_actions"] else "draw 1"
+    example = dec.legal[0].text if dec.legal else "draw 1"
     lines.append(word("prompt_hint", lang, example=example))
     return "\n".join(lines)
 
@@ -416,52 +398,52 @@ def render_decision(view: View, lang: str) -> str:
 
 
 def _needs_others(view: View) -> bool:
-    dec = view.get("decision") or {}
-    return dec.get("phase") in ("lasso", "archer", "attack", "attacker", "hunt", "second", "take")
+    return view.decision is not None and view.decision.phase in (
+        "lasso", "archer", "attack", "attacker", "hunt", "second", "take")
 
 
 def render_view(view: View, lang: str = "en", *, since: int = 0, full: bool = True) -> str:
     """The whole table as a player sees it.
 
-    ``since``: show the events from this index of ``view["events"]`` on (what happened since the
+    ``since``: show the events from this index of ``view.events`` on (what happened since the
     person last looked). ``full=False`` leaves out the other seats' rivers and the discard pile
     unless the pending decision is about them (for the steps within the person's own turn).
     """
-    me = view.get("seat")
+    me = view.seat
     out: list[str] = []
-    title = word("title", lang, edition=view["edition_name"], players=view["players"], turn=view["turn"])
-    if view.get("variants"):
-        title += " · " + word("variants", lang, v=", ".join(view["variants"]))
+    title = word("title", lang, edition=view.edition_name, players=view.players, turn=view.turn)
+    if view.variants:
+        title += " · " + word("variants", lang, v=", ".join(view.variants))
     out.append("=" * 3 + " " + title + " " + "=" * max(3, 60 - len(title)))
-    events = list(view.get("events", []))[since:]
+    events = list(view.events or ())[since:]
     if events and events[-1].get("event") == "turn" and events[-1].get("seat") == me:
         events.pop()  # "your turn" is said below, with the decision
     if events:
         out.append(word("since", lang))
-        out += ["  " + line for line in render_events(events, me, lang, view.get("out_of_play") is not None)]
+        out += ["  " + line for line in render_events(events, me, lang, view.out_of_play is not None)]
         out.append("")
     if full or _needs_others(view):
         out += render_piles(view, lang)
         out.append("")
-        for river in view["rivers"]:
-            if river["seat"] != me:
-                out += render_river(view, river["seat"], lang)
+        for river in view.rivers:
+            if river.seat != me:
+                out += render_river(view, river.seat, lang)
                 out.append("")
-    elif (view.get("decision") or {}).get("phase") in ("draw", "continue"):
+    elif view.decision is not None and view.decision.phase in ("draw", "continue"):
         out += render_piles(view, lang)[:1]
         out.append("")
     if me is not None:
         marks = place_marks(view)
         out += render_river(view, me, lang, marks)
-        if marks and view["rivers"][me]["text"]:
-            out.append("    " + word("marks" if _grows(view)[2] else "marks_mat", lang))
+        if marks and view.rivers[me].rows:
+            out.append("    " + word("marks" if view.river.free_layout else "marks_mat", lang))
         out.append("")
-    scores = " · ".join(f"{seat_name(i, me, lang)} {s}" for i, s in enumerate(view["scores"]))
+    scores = " · ".join(f"{seat_name(i, me, lang)} {s}" for i, s in enumerate(view.scores))
     out.append(f"{word('scores', lang)}: {scores}")
-    if view.get("over"):
+    if view.over:
         out.append("")
         out.append(render_result(view, lang))
-    elif view.get("decision"):
+    elif view.decision:
         out.append("")
         out.append(render_decision(view, lang))
     return "\n".join(out) + "\n"
@@ -469,13 +451,13 @@ def render_view(view: View, lang: str = "en", *, since: int = 0, full: bool = Tr
 
 def render_result(view: View, lang: str = "en") -> str:
     """How the game ended, the final scores and the winners."""
-    res = view.get("result")
+    res = view.outcome
     if not res:
         return ""
-    me = view.get("seat")
+    me = view.seat
     lines = [f"*** {word('game_over', lang)} ***"]
-    ender = res.get("ended_by")
-    reason = str(res.get("reason"))
+    ender = res.ended_by
+    reason = res.termination.value
     who = seat_name(ender, me, lang) if isinstance(ender, int) else ""
     has = _has(ender, me, lang) if isinstance(ender, int) else ""
     try:
@@ -483,8 +465,8 @@ def render_result(view: View, lang: str = "en") -> str:
     except KeyError:
         lines.append(reason)
     lines.append(word("final_scores", lang))
-    winners = list(res.get("winners", []))
-    for i, s in enumerate(res.get("scores", [])):
+    winners = list(res.winners)
+    for i, s in enumerate(res.scores):
         mark = "  ★" if i in winners else ""
         lines.append("  " + word("score_line", lang, who=seat_name(i, me, lang), score=s) + mark)
     others = [seat_name(w, me, lang) for w in winners if w != me]

@@ -1,4 +1,4 @@
-"""The terminal's words in English, German, Dutch and French.
+"""The words of the text renderers (terminal, RL render) in English, German, Dutch and French.
 
 They live in the one word catalogue shared with the browser (``ogallala/i18n/catalogue.json``);
 card names come from the engine (:func:`ogallala.display_name`). Event templates get ``{who}``
@@ -8,7 +8,7 @@ that need one), so that one template reads right for the person and for a bot.
 
 from __future__ import annotations
 
-from ..i18n import LANGUAGES, Table, raw, table
+from . import LANGUAGES, Table, raw, table
 
 __all__ = ["EVENTS", "HELP", "LANGUAGES", "LEGEND_TITLE", "UI", "Table", "word"]
 
