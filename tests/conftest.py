@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 
 import ogallala
+from ogallala.notation.position import position_fields as position_fields  # re-exported for the tests
+from ogallala.notation.position import with_position_fields
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -48,25 +50,9 @@ def _tokens(text: str) -> list[str]:
     return [t for t in text.replace("/", " ").split() if t != "."]
 
 
-def position_fields(text: str) -> dict[str, str]:
-    """A position text's ``key=value`` fields (the head under key ``head``)."""
-    parts = text.split(";")
-    out = {"head": parts[0]}
-    for part in parts[1:]:
-        k, _, v = part.partition("=")
-        out[k] = v
-    return out
-
-
 def with_fields(text: str, **changes: str) -> str:
-    """The position text with some fields replaced (keys with ``_`` for ``-`` are not needed)."""
-    parts = text.split(";")
-    out = [parts[0]]
-    for part in parts[1:]:
-        k, _, v = part.partition("=")
-        out.append(f"{k}={changes.pop(k) if k in changes else v}")
-    assert not changes, f"unknown position fields {sorted(changes)}"
-    return ";".join(out)
+    """The position text with some fields replaced (an unknown field raises NotationError)."""
+    return with_position_fields(text, **changes)
 
 
 def pad_river(river: str) -> str:

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import ogallala
+from ogallala.notation.position import position_fields
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("OGALLALA_UPDATE_GOLDEN") == "1"
@@ -27,15 +28,6 @@ GAMES = [
     ("amigo-5p-seed3.txt", 5, 3, ()),
 ]
 MAX_DIFF_LINES = 120
-
-
-def _fields(position: str) -> dict[str, str]:
-    parts = position.split(";")
-    out = {"head": parts[0]}
-    for part in parts[1:]:
-        key, _, value = part.partition("=")
-        out[key] = value
-    return out
 
 
 def _piles_change(old: str, new: str) -> str:
@@ -64,7 +56,7 @@ def render(players: int, seed: int, variants: tuple[str, ...]) -> str:
     prev: dict[str, str] = {}
     step = 0
     while True:
-        fields = _fields(game.position())
+        fields = position_fields(game.position())
         step += 1
         lines.append(f"== decision {step}" if not game.is_over() else "== over")
         for key, value in fields.items():

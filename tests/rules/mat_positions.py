@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 import ogallala
+from ogallala.notation.position import position_fields
 
 ROWS = 3
 _DECK_CACHE: dict[tuple[str, tuple[str, ...], tuple[tuple[str, int], ...] | None], tuple[str, list[str]]] = {}
@@ -28,18 +29,6 @@ _DECK_CACHE: dict[tuple[str, tuple[str, ...], tuple[tuple[str, int], ...] | None
 def mat_width(variants: Sequence[str] = ()) -> int:
     """The mat's width: 14 spaces, 16 with ``river-16`` (rules.md 5.1, 6.1)."""
     return 16 if "river-16" in variants else 14
-
-
-def _fields(text: str) -> dict[str, str]:
-    parts = text.split(";")
-    out = {"head": parts[0]}
-    for part in parts[1:]:
-        k, _, v = part.partition("=")
-        out[k] = v
-    return out
-
-
-position_fields = _fields
 
 
 def deck_info(edition: str, variants: Sequence[str] = (),
@@ -51,7 +40,7 @@ def deck_info(edition: str, variants: Sequence[str] = (),
     key = (edition, tuple(sorted(variants)), tuple(sorted(deck.items())) if deck is not None else None)
     if key not in _DECK_CACHE:
         game = ogallala.new_game(edition, players=2, seed=5, variants=tuple(variants), deck=deck)
-        f = _fields(game.position())
+        f = position_fields(game.position())
         tokens = [t for p in f["piles"].split("|") for t in p.split()]
         tokens += f["hand"].split() + f["discard"].split() + f.get("out", "").split()
         for rv in f["rivers"].split("|"):

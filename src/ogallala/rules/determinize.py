@@ -15,8 +15,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Protocol, TypeVar
 
 from .cards import KIND, SUITES, TRIBE_NAMES
-from .editions import get_edition
 from .errors import OgallalaError
+from .fields import TODO, StateFields, from_fields
 from .phases import PHASE_BY_NAME
 from .state import State
 
@@ -169,44 +169,36 @@ def determinize(view: ViewLike[C], rng: random.Random) -> State:
     if pool:
         raise OgallalaError(f"the view does not add up: {len(pool)} cards are nowhere")
     generator = rng.getrandbits(64)
-    ed = get_edition(view.edition)
-    variants = tuple(view.variants)
-    s = State()
-    s.ed = ed
-    s.variants = variants
-    s.tribes = "two-tribes" in variants
-    s.width = 16 if "river-16" in variants else ed.width
-    s.n = view.players
     deck: list[C] = _expand(view.deck)
-    s.deck = tuple(sorted(_codes(deck)))
-    s.turn = view.turn
-    s.seat = decision.seat
-    s.phase = PHASE_BY_NAME[decision.phase]
-    s.hand = _codes(decision.hand)
-    flags = decision.flags
-    s.dup, s.must_end, s.completed, s.took = flags.duplicate, flags.turn_ends, flags.completed, flags.took
-    s.todo = ("none", "lasso", "archer").index(flags.todo)
-    s.pending = [(r, c) for r, c in decision.pending_attackers]
-    s.attacker = (decision.attacker[0], decision.attacker[1]) if decision.attacker else None
-    s.hunts = [SUITES.index(name) for name in decision.hunting]
-    ft = decision.first_target
-    s.first_target = (ft[0], ft[1], ft[2]) if ft else None
-    s.spoils = [(a, b, c) for a, b, c in decision.spoils]
-    s.refills = view.refills_left
-    s.rng = generator
-    s.piles = [_codes(p) for p in piles]
-    s.pile_public = [p.known is not None for p in view.piles]
-    s.discard = _codes(discard)
-    s.out = _codes(view.out_of_play or ())
-    s.bonus = list(view.bonus)
-    s.rivers = [[[_code(c) if c is not None else 0 for c in row] for row in rv.rows] for rv in view.rivers]
-    s.boats = [None] * s.n
-    s.geo = [None] * s.n
-    s.reason = ""
-    s.ender = -1
-    s.events = []
-    s._legal = None
-    return s
+    return from_fields(StateFields(
+        edition=view.edition,
+        variants=tuple(view.variants),
+        players=view.players,
+        deck=tuple(_codes(deck)),
+        turn=view.turn,
+        seat=decision.seat,
+        phase=PHASE_BY_NAME[decision.phase],
+        hand=tuple(_codes(decision.hand)),
+        duplicate=decision.flags.duplicate,
+        must_end=decision.flags.turn_ends,
+        completed=decision.flags.completed,
+        took=decision.flags.took,
+        todo=TODO.index(decision.flags.todo),
+        pending=tuple((r, c) for r, c in decision.pending_attackers),
+        attacker=(decision.attacker[0], decision.attacker[1]) if decision.attacker else None,
+        hunts=tuple(SUITES.index(name) for name in decision.hunting),
+        first_target=decision.first_target,
+        spoils=tuple((a, b, c) for a, b, c in decision.spoils),
+        refills=view.refills_left,
+        rng=generator,
+        piles=tuple(tuple(_codes(p)) for p in piles),
+        pile_public=tuple(p.known is not None for p in view.piles),
+        discard=tuple(_codes(discard)),
+        out=tuple(_codes(view.out_of_play or ())),
+        bonus=tuple(view.bonus),
+        rivers=tuple(tuple(tuple(_code(c) if c is not None else 0 for c in row) for row in rv.rows)
+                     for rv in view.rivers),
+    ), check=False)  # the view is the engine's own: its parts agree
 
 
 def _codes(cards: Iterable[CardLike]) -> list[int]:
