@@ -79,7 +79,7 @@ export function showGame(main, gameId) {
       const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/hint`, { token });
       table.hintAction = r.action;
       const a = view.decision.legal_actions.find((x) => x.text === r.action);
-      table.hintText = t("web.hint_says", { move: a ? describe(r.action, view, me()) : r.action });
+      table.hintText = t("web.hint_says", { move: a ? describe(a, view, me()) : r.action });
       announce(table.hintText);
       table.render(view);
     } catch (e) { table.showError(refusalText(e)); }

@@ -25,10 +25,11 @@ export function clear(el) {
   return el;
 }
 
-// A river's notation as a grid of tokens ("." empty); [] for the empty river.
-export function riverCells(text) {
-  if (!text || !text.trim()) return [];
-  return text.split(" / ").map((row) => row.split(" "));
+// The card at (row, col) of a river's rows (view wire v2: each row a list of card tokens, null empty);
+// null for an empty cell or one outside the river's frame.
+export function cardAt(rows, row, col) {
+  const r = rows && rows[row];
+  return (r && r[col]) || null;
 }
 
 export function cardId(token) {
