@@ -40,6 +40,24 @@ export function tribeOf(token) {
   return token.includes(":") ? token.split(":")[1] : null;
 }
 
+// A small store: one state object, replaced (never changed in place) by update(), and the functions
+// subscribed to it, each called as fn(state, previous) after every update; subscribe() returns the
+// function that ends that subscription, close() ends them all.
+export function createStore(initial) {
+  let state = initial;
+  const subs = new Set();
+  return {
+    get state() { return state; },
+    update(patch) {
+      const prev = state;
+      state = { ...state, ...patch };
+      for (const fn of [...subs]) fn(state, prev);
+    },
+    subscribe(fn) { subs.add(fn); return () => subs.delete(fn); },
+    close() { subs.clear(); },
+  };
+}
+
 // Screen-reader announcements (a polite live region).
 export function announce(text) {
   const live = document.getElementById("announce");
