@@ -1,5 +1,8 @@
 // A game's page: the live table over the WebSocket, the log, the end screen; hot seat included.
-import { h, clear, announce } from "./util.js";
+// The page is one store (the latest view, the seat tokens this browser holds, the link's state) and
+// the parts that subscribe to it: the header, the table, the end screen, the turn signal, the log.
+// close() (leaving the table) ends the socket, the clock's tick and every subscription.
+import { h, clear, announce, createStore } from "./util.js";
 import { t } from "./i18n.js";
 import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken } from "./api.js";
 import { Table, eventText, refusalText, closeMenus } from "./table.js";
@@ -12,6 +15,31 @@ function readFragment(gameId) {
   if (frag.get("creator")) saveCreatorToken(gameId, frag.get("creator"));
 }
 
+// ------------------------------------------------------------------ the state and what follows from it
+
+// The seats this browser holds a token for, lowest first.
+const heldSeats = (tokens) => Object.keys(tokens).map(Number).sort((a, b) => a - b);
+const tokenOf = (tokens, seat) => (seat === null || seat === undefined ? null : tokens[seat] || null);
+
+// The seat this browser plays as: the deciding seat if it holds it, else its first seat (null: spectating).
+function meOf({ view, tokens }) {
+  if (view && view.decision && tokenOf(tokens, view.decision.seat)) return view.decision.seat;
+  return heldSeats(tokens)[0] ?? null;
+}
+
+// Whether this browser must decide now.
+function mustDecide({ view, tokens }) {
+  return Boolean(view && view.decision && view.status !== "open" && !view.over && tokenOf(tokens, view.decision.seat));
+}
+
+// Whether a view arriving (an answer or a push) is news: not older than the one shown, nor the same again.
+function isNews(shown, v) {
+  if (!shown) return true;
+  if (v.seq < shown.seq) return false; // an older view arriving late
+  return !(v.seq === shown.seq && v.status === shown.status && JSON.stringify(v.seats) === JSON.stringify(shown.seats)
+    && JSON.stringify(v.clock) === JSON.stringify(shown.clock)); // the answer and the push of one view
+}
+
 function setTurnSignal(mine, view) {
   const base = `Ogallala · ${view.edition_name || ""}`;
   document.title = mine ? `▶ ${t("web.title_your_turn")} · ${base}` : view.over ? `${t("ui.game_over")} · ${base}` : base;
@@ -19,22 +47,128 @@ function setTurnSignal(mine, view) {
   if (link) link.href = mine ? "/static/icon-turn.svg" : "/static/icon.svg";
 }
 
+// ------------------------------------------------------------------ the parts of the page
+
+function renderBanner(banner, link) {
+  banner.className = `link-banner ${link}`;
+  banner.textContent = link === "lost" ? t("web.reconnecting") : "";
+  banner.hidden = link !== "lost";
+}
+
+// The header: the edition, the status, the spectator's link, leaving; seats to claim while the table is open.
+function renderHead(head, { view, tokens }, gameId, on) {
+  if (!view) return;
+  const mine = heldSeats(tokens);
+  const status = view.status === "open" ? t("web.status_open") : view.over ? t("ui.game_over") : t("web.turn_n", { n: view.turn });
+  const spectate = `${location.origin}/games/${encodeURIComponent(gameId)}`;
+  clear(head).append(
+    h("h1", {}, `${view.edition_name}`, view.variants.length ? h("span", { class: "muted" }, ` · ${view.variants.join(", ")}`) : ""),
+    h("span", { class: "status-pill" }, status),
+    mine.length > 1 ? h("span", { class: "status-pill hot" }, t("web.hot_seat")) : "",
+    mine.length === 0 ? h("span", { class: "status-pill" }, t("web.spectating")) : "",
+    h("button", { class: "ghost", onclick: () => copy(spectate, t("web.copied")) }, t("web.copy_spectate")),
+    h("button", { class: "ghost", id: "leave", onclick: on.leave }, mine.length ? t("web.leave") : t("web.lobby")));
+  if (view.status === "open" && mine.length === 0) {
+    const open = view.seats.filter((s) => s.kind === "open");
+    if (open.length) {
+      const name = h("input", { id: "claim-name", value: localStorage.getItem("ogallala.name") || "", "aria-label": t("web.your_name"), placeholder: t("web.your_name") });
+      head.append(h("div", { class: "claim" }, name, open.map((s) => h("button", { class: "primary", onclick: () => on.claim(s.seat, name.value) }, t("web.take_seat", { n: s.seat })))));
+    }
+  }
+  if (creatorToken(gameId) && view.status === "open") {
+    const all = savedTokens(gameId);
+    head.append(h("details", { class: "links" }, h("summary", {}, t("web.seat_links")),
+      seatLinks(gameId, view.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, token: all[s.seat] || null })))));
+  }
+}
+
+// The end screen: why the game ended, each seat's boats, bonus and total; replay and rematch.
+function renderEnd(endRoot, { view, tokens }, gameId, on) {
+  clear(endRoot);
+  if (!view || !view.over) return;
+  const res = view.result || {};
+  const winners = new Set(res.winners || []);
+  const mine = heldSeats(tokens);
+  const rows = view.rivers.map((r, s) => {
+    const boats = r.boats.filter((b) => b.complete || b.points);
+    return h("tr", { class: winners.has(s) ? "winner" : "" },
+      h("th", { scope: "row" }, seatName(view, s, mine.length === 1 ? mine[0] : null), winners.has(s) ? h("span", { class: "star", title: t("web.winner") }, " ★") : ""),
+      h("td", {}, boats.length ? boats.map((b) => h("span", { class: "boat-pts" }, t("web.boat_pts", { row: b.row, col: b.start, points: b.points }))) : "—"),
+      h("td", {}, String((view.bonus || [])[s] || 0)),
+      h("td", { class: "total" }, String(view.scores[s])));
+  });
+  const ender = res.ended_by !== null && res.ended_by !== undefined ? seatName(view, res.ended_by, null) : "";
+  const buttons = h("div", { class: "buttons" },
+    h("a", { class: "button", href: `/games/${encodeURIComponent(gameId)}/replay`, id: "replay-link" }, t("web.replay")),
+    view.rematch ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(view.rematch)}`, id: "rematch-link" }, t("web.go_rematch")) :
+      creatorToken(gameId) ? h("button", { class: "primary", id: "rematch", onclick: on.rematch }, t("web.rematch")) : "",
+    h("a", { class: "button ghost", href: "/" }, t("web.lobby")));
+  endRoot.append(h("section", { class: "panel end", "aria-labelledby": "end-title" },
+    h("h2", { id: "end-title" }, t("ui.game_over")),
+    h("p", {}, t(`ui.reason_${res.reason}`, { who: ender })),
+    h("table", { class: "scores" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("web.player")), h("th", { scope: "col" }, t("web.boats")),
+        h("th", { scope: "col" }, t("ui.bonus")), h("th", { scope: "col" }, t("web.total")))),
+      h("tbody", {}, rows)),
+    buttons));
+}
+
+// The log: pulls the entries after the last one it holds (one pull at a time) and appends them as
+// sentences; the last few are announced.
+class GameLog {
+  constructor(gameId, list, words) {
+    this.gameId = gameId;
+    this.list = list;
+    this.words = words; // () => {view, me}: what the sentences are worded for
+    this.entries = [];
+    this.next = 0;
+    this.busy = false;
+  }
+
+  async pull() {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      for (let guard = 0; guard < 20; guard++) {
+        const r = await api("GET", `/api/games/${encodeURIComponent(this.gameId)}/log?since=${this.next}&limit=200`);
+        const fresh = r.entries || [];
+        this.entries.push(...fresh);
+        if (r.next !== undefined && r.next !== null) this.next = r.next;
+        if (fresh.length) this.append(fresh);
+        if (fresh.length < 200) break;
+      }
+    } catch { /* the log catches up with the next view */ }
+    this.busy = false;
+  }
+
+  append(fresh) {
+    const { view, me } = this.words();
+    const lines = [];
+    for (const e of fresh) {
+      const text = eventText(e, view, me);
+      this.list.append(h("li", { class: e.event === "turn" ? "turn-line" : "" }, text));
+      if (e.event !== "turn") lines.push(text);
+    }
+    while (this.list.children.length > 300) this.list.firstChild.remove();
+    this.list.scrollTop = this.list.scrollHeight;
+    if (lines.length) announce(lines.slice(-3).join(" "));
+  }
+
+  // Every entry again (in another language).
+  render() {
+    clear(this.list);
+    this.append(this.entries);
+  }
+}
+
+// ------------------------------------------------------------------ the page
+
 export function showGame(main, gameId) {
   readFragment(gameId);
-  let tokens = savedTokens(gameId);
-  let view = null;
-  let link = "connecting";
-  const log = [];
-  let logNext = 0;
-  let logBusy = false;
-  let lastSeq = -1;
-  let lastDecider = null;
-  const firstSeat = () => { const s = Object.keys(tokens).map(Number).sort((a, b) => a - b); return s.length ? s[0] : null; };
-  const tokenFor = (seat) => (seat === null || seat === undefined ? null : tokens[seat] || null);
-  const me = () => {
-    if (view && view.decision && tokenFor(view.decision.seat)) return view.decision.seat;
-    return firstSeat();
-  };
+  const store = createStore({ view: null, tokens: savedTokens(gameId), link: "connecting" });
+  const tokenFor = (seat) => tokenOf(store.state.tokens, seat);
+  const me = () => meOf(store.state);
+  const firstSeat = () => heldSeats(store.state.tokens)[0] ?? null;
 
   const root = h("div", { class: "game" });
   const banner = h("div", { class: "link-banner", role: "status", "aria-live": "polite" });
@@ -46,23 +180,54 @@ export function showGame(main, gameId) {
   clear(main).append(root);
   root.append(banner, head, endRoot, tableRoot, logPanel);
 
-  const table = new Table(tableRoot, {
-    get me() { return me(); },
-    tokensFor: tokenFor,
-    act: (text, seat) => act(text, seat),
-    hint: () => hint(),
+  const table = new Table(tableRoot, { get me() { return me(); }, tokensFor: tokenFor, act: (text, seat) => act(text, seat), hint: () => hint() });
+  const log = new GameLog(gameId, logList, () => ({ view: store.state.view, me: me() }));
+  const on = { leave: () => leaveTable(), claim: (seat, name) => claim(seat, name), rematch: () => rematch() };
+  const onView = (v) => { if (isNews(store.state.view, v)) store.update({ view: v }); };
+
+  // What follows a new view or new tokens: every part redrawn; a new move clears the table's error and
+  // hint, pulls the log and announces whose turn it is.
+  store.subscribe((s, prev) => {
+    if (!s.view || (s.view === prev.view && s.tokens === prev.tokens)) return;
+    const v = s.view;
+    const moved = s.view !== prev.view;
+    const newSeq = !prev.view || v.seq !== prev.view.seq;
+    if (moved && newSeq) {
+      table.error = null;
+      table.hintAction = null;
+      table.hintText = null;
+    }
+    root.dataset.seq = String(v.seq);
+    renderHead(head, s, gameId, on);
+    table.render(v);
+    if (!moved) return; // claimed seats: the header and the table are all that change
+    renderEnd(endRoot, s, gameId, on);
+    const mine = mustDecide(s);
+    const wasMine = mustDecide(prev);
+    setTurnSignal(mine, v);
+    const decider = v.decision ? v.decision.seat : null;
+    const lastDecider = wasMine ? prev.view.decision.seat : null;
+    if (mine && decider !== lastDecider && Object.keys(s.tokens).length > 1) announce(t("web.hot_turn", { who: seatName(v, decider, null) }));
+    else if (mine && lastDecider !== decider) announce(t("ui.your_turn"));
+    if (newSeq) log.pull();
   });
+  store.subscribe((s, prev) => {
+    if (s.link === prev.link) return;
+    if (s.link === "open" && prev.link === "lost") announce(t("web.reconnected"));
+    renderBanner(banner, s.link);
+  });
+  renderBanner(banner, store.state.link);
 
   async function act(text, seat) {
     closeMenus();
     const token = tokenFor(seat);
+    const view = store.state.view;
     if (!token || !view) return;
     table.error = null;
     table.hintAction = null;
     table.hintText = null;
     try {
-      const v = await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`, { body: { action: text, seq: view.seq }, token });
-      onView(v);
+      onView(await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`, { body: { action: text, seq: view.seq }, token }));
     } catch (e) {
       const msg = refusalText(e);
       announce(msg);
@@ -72,86 +237,24 @@ export function showGame(main, gameId) {
   }
 
   async function hint() {
-    const seat = view && view.decision ? view.decision.seat : null;
-    const token = tokenFor(seat);
+    const view = store.state.view;
+    const token = tokenFor(view && view.decision ? view.decision.seat : null);
     if (!token) return;
     try {
       const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/hint`, { token });
+      const now = store.state.view;
+      const move = now.decision ? now.decision.legal_actions.find((x) => x.text === r.action) : null;
       table.hintAction = r.action;
-      const a = view.decision.legal_actions.find((x) => x.text === r.action);
-      table.hintText = t("web.hint_says", { move: a ? describe(r.action, view, me()) : r.action });
+      table.hintText = t("web.hint_says", { move: move ? describe(move, now, me()) : r.action });
       announce(table.hintText);
-      table.render(view);
+      table.render(now);
     } catch (e) { table.showError(refusalText(e)); }
   }
 
   async function refresh() {
     try {
-      const token = tokenFor(firstSeat());
-      onView(await api("GET", `/api/games/${encodeURIComponent(gameId)}`, { token }));
+      onView(await api("GET", `/api/games/${encodeURIComponent(gameId)}`, { token: tokenFor(firstSeat()) }));
     } catch (e) { table.showError(refusalText(e)); }
-  }
-
-  async function pullLog() {
-    if (logBusy) return;
-    logBusy = true;
-    try {
-      for (let guard = 0; guard < 20; guard++) {
-        const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/log?since=${logNext}&limit=200`);
-        const fresh = r.entries || [];
-        for (const e of fresh) log.push(e);
-        if (r.next !== undefined && r.next !== null) logNext = r.next;
-        if (fresh.length) renderLog(fresh);
-        if (fresh.length < 200) break;
-      }
-    } catch { /* the log catches up with the next view */ }
-    logBusy = false;
-  }
-
-  function renderLog(fresh) {
-    const mine = me();
-    const lines = [];
-    for (const e of fresh) {
-      const text = eventText(e, view, mine);
-      const li = h("li", { class: e.event === "turn" ? "turn-line" : "" }, text);
-      logList.append(li);
-      if (e.event !== "turn") lines.push(text);
-    }
-    while (logList.children.length > 300) logList.firstChild.remove();
-    logList.scrollTop = logList.scrollHeight;
-    if (lastSeq >= 0 && lines.length) announce(lines.slice(-3).join(" "));
-  }
-
-  function renderHead() {
-    if (!view) return;
-    const mySeats = Object.keys(tokens).map(Number);
-    const hot = mySeats.length > 1;
-    const status = view.status === "open" ? t("web.status_open") : view.over ? t("ui.game_over") : t("web.turn_n", { n: view.turn });
-    const leave = h("button", { class: "ghost", id: "leave", onclick: leaveTable }, mySeats.length ? t("web.leave") : t("web.lobby"));
-    const spectate = `${location.origin}/games/${encodeURIComponent(gameId)}`;
-    clear(head).append(
-      h("h1", {}, `${view.edition_name}`, view.variants.length ? h("span", { class: "muted" }, ` · ${view.variants.join(", ")}`) : ""),
-      h("span", { class: "status-pill" }, status),
-      hot ? h("span", { class: "status-pill hot" }, t("web.hot_seat")) : "",
-      mySeats.length === 0 ? h("span", { class: "status-pill" }, t("web.spectating")) : "",
-      h("button", { class: "ghost", onclick: () => copy(spectate, t("web.copied")) }, t("web.copy_spectate")),
-      leave);
-    if (view.status === "open" && mySeats.length === 0) {
-      const open = view.seats.filter((s) => s.kind === "open");
-      if (open.length) {
-        const name = h("input", { id: "claim-name", value: localStorage.getItem("ogallala.name") || "", "aria-label": t("web.your_name"), placeholder: t("web.your_name") });
-        head.append(h("div", { class: "claim" }, name, open.map((s) => h("button", { class: "primary", onclick: () => claim(s.seat, name.value) }, t("web.take_seat", { n: s.seat })))));
-      }
-    }
-    const creator = creatorToken(gameId);
-    if (creator && view.status === "open") {
-      head.append(h("details", { class: "links" }, h("summary", {}, t("web.seat_links")), seatLinksFromView()));
-    }
-  }
-
-  function seatLinksFromView() {
-    const all = savedTokens(gameId);
-    return seatLinks(gameId, view.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, token: all[s.seat] || null })));
   }
 
   async function claim(seat, name) {
@@ -160,60 +263,28 @@ export function showGame(main, gameId) {
     try {
       const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/claim`, { body: { name } });
       saveToken(gameId, r.seat, r.token);
-      tokens = savedTokens(gameId);
-      if (view) { renderHead(); table.render(view); }
+      store.update({ tokens: savedTokens(gameId) });
       socket.close();
-      socket = open();
+      socket = connect();
     } catch (e) { table.showError(refusalText(e)); }
   }
 
   async function leaveTable() {
+    const view = store.state.view;
     if (view && !view.over) {
-      for (const [seat, token] of Object.entries(tokens)) {
+      for (const [seat, token] of Object.entries(store.state.tokens)) {
         try { await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/leave`, { token }); } catch { /* gone already */ }
       }
+      forgetTokens(gameId);
     }
-    if (view && !view.over) forgetTokens(gameId);
-    socket.close();
+    close();
     location.href = "/";
   }
 
-  function renderEnd() {
-    clear(endRoot);
-    if (!view || !view.over) return;
-    const res = view.result || {};
-    const winners = new Set(res.winners || []);
-    const mySeats = Object.keys(tokens).map(Number);
-    const rows = view.rivers.map((r, s) => {
-      const boats = r.boats.filter((b) => b.complete || b.points);
-      return h("tr", { class: winners.has(s) ? "winner" : "" },
-        h("th", { scope: "row" }, seatName(view, s, mySeats.length === 1 ? mySeats[0] : null), winners.has(s) ? h("span", { class: "star", title: t("web.winner") }, " ★") : ""),
-        h("td", {}, boats.length ? boats.map((b) => h("span", { class: "boat-pts" }, t("web.boat_pts", { row: b.row, col: b.start, points: b.points }))) : "—"),
-        h("td", {}, String((view.bonus || [])[s] || 0)),
-        h("td", { class: "total" }, String(view.scores[s])));
-    });
-    const reasonKey = `ui.reason_${res.reason}`;
-    const ender = res.ended_by !== null && res.ended_by !== undefined ? seatName(view, res.ended_by, null) : "";
-    const creator = creatorToken(gameId);
-    const buttons = h("div", { class: "buttons" },
-      h("a", { class: "button", href: `/games/${encodeURIComponent(gameId)}/replay`, id: "replay-link" }, t("web.replay")),
-      view.rematch ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(view.rematch)}`, id: "rematch-link" }, t("web.go_rematch")) :
-        creator ? h("button", { class: "primary", id: "rematch", onclick: rematch }, t("web.rematch")) : "",
-      h("a", { class: "button ghost", href: "/" }, t("web.lobby")));
-    endRoot.append(h("section", { class: "panel end", "aria-labelledby": "end-title" },
-      h("h2", { id: "end-title" }, t("ui.game_over")),
-      h("p", {}, t(reasonKey, { who: ender })),
-      h("table", { class: "scores" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("web.player")), h("th", { scope: "col" }, t("web.boats")),
-          h("th", { scope: "col" }, t("ui.bonus")), h("th", { scope: "col" }, t("web.total")))),
-        h("tbody", {}, rows)),
-      buttons));
-  }
-
   async function rematch() {
-    const creator = creatorToken(gameId);
+    const tokens = store.state.tokens;
     try {
-      const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/rematch`, { token: creator });
+      const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/rematch`, { token: creatorToken(gameId) });
       saveCreatorToken(r.id, r.creator_token);
       // This browser keeps the seats it held; the others get their links to pass on.
       for (const s of r.seats) if (s.token && tokens[s.seat] !== undefined) saveToken(r.id, s.seat, s.token);
@@ -222,49 +293,19 @@ export function showGame(main, gameId) {
           h("a", { class: "button primary", href: `/games/${encodeURIComponent(r.id)}` }, t("web.go_rematch"))));
         return;
       }
+      close();
       location.href = `/games/${encodeURIComponent(r.id)}`;
     } catch (e) { table.showError(refusalText(e)); }
   }
 
-  function onView(v) {
-    if (view && v.seq < view.seq) return; // an older view arriving late
-    if (view && v.seq === view.seq && v.status === view.status && JSON.stringify(v.seats) === JSON.stringify(view.seats)
-      && JSON.stringify(v.clock) === JSON.stringify(view.clock)) return; // the same view again (the answer and the push)
-    const fresh = !view || v.seq !== view.seq || v.status !== view.status;
-    view = v;
-    root.dataset.seq = String(v.seq);
-    const decider = v.decision ? v.decision.seat : null;
-    const mine = Boolean(v.decision && v.status !== "open" && !v.over && tokenFor(decider));
-    if (fresh && v.seq !== lastSeq) {
-      table.error = null;
-      table.hintAction = null;
-      table.hintText = null;
-    }
-    renderHead();
-    table.render(v);
-    renderEnd();
-    setTurnSignal(mine, v);
-    if (mine && decider !== lastDecider && Object.keys(tokens).length > 1) announce(t("web.hot_turn", { who: seatName(v, decider, null) }));
-    else if (mine && lastDecider !== decider) announce(t("ui.your_turn"));
-    lastDecider = mine ? decider : null;
-    if (v.seq !== lastSeq) { pullLog(); lastSeq = v.seq; }
-  }
-
-  function setLink(state) {
-    link = state;
-    banner.className = `link-banner ${state}`;
-    banner.textContent = state === "lost" ? t("web.reconnecting") : "";
-    banner.hidden = state !== "lost";
-  }
-
-  const open = () => new GameSocket(gameId, tokenFor(firstSeat()), {
+  // The socket follows the table as the first seat held (or as a spectator).
+  const connect = () => new GameSocket(gameId, tokenFor(firstSeat()), {
     onView,
-    onState: (s) => { if (s === "open" && link === "lost") announce(t("web.reconnected")); setLink(s); },
+    onState: (link) => store.update({ link }),
     onError: (m) => table.showError(refusalText(m)),
   });
-  let socket = open();
-  setLink("connecting");
-  setInterval(() => {
+  let socket = connect();
+  const tick = setInterval(() => {
     const el = root.querySelector(".clock");
     if (el && el.dataset.deadline) {
       const s = Math.max(0, Math.round((Date.parse(el.dataset.deadline) - Date.now()) / 1000));
@@ -272,9 +313,23 @@ export function showGame(main, gameId) {
     }
   }, 1000);
 
+  function close() {
+    clearInterval(tick);
+    socket.close();
+    store.close();
+  }
+
   return {
-    render: () => { if (view) { renderHead(); table.render(view); renderEnd(); clear(logList); renderLog(log); } },
-    edition: () => (view ? view.edition : "amigo"),
+    render: () => {
+      const s = store.state;
+      if (!s.view) return;
+      renderHead(head, s, gameId, on);
+      table.render(s.view);
+      renderEnd(endRoot, s, gameId, on);
+      log.render();
+    },
+    edition: () => (store.state.view ? store.state.view.edition : "amigo"),
+    close,
   };
 }
 

@@ -1,55 +1,55 @@
 // The table: every river on its grid, the piles, the discard pile, the decision and the log.
 // Playing is clicking (or Enter on a focused cell, or dropping the drawn card): only cells and
 // piles that carry a legal action accept it.
-import { h, clear, riverCells, cardId, announce, reducedMotion } from "./util.js";
+import { h, clear, cardAt, cardId, announce, reducedMotion } from "./util.js";
 import { t, cardName, cardList } from "./i18n.js";
 import { cardEl, cardBack } from "./cards.js";
 import { eventText, refusalText, describe, prompt, ruleLine, seatName } from "./words.js";
 
-const CELL_WORDS = new Set(["place", "shift", "lasso", "shoot", "hunt", "take"]);
-const BOAT_WORDS = new Set(["attack", "sink", "attacker"]);
+// The cells a legal move acts on, as [row, col] in its river's frame (move.seat): a boat's every
+// cell for a boat move, the one target cell otherwise; [] for a move with no place on the table.
+export function cellsOf(move) {
+  if (move.seat === undefined || move.seat === null || !move.cell) return [];
+  return move.boat || [move.cell];
+}
 
-// Where each legal action acts: "pile:P", "cell:S:R:C" (a boat's every cell for boat actions), or "button".
-export function targetsOf(actions, view) {
+// Where each legal move acts, as a map from target to the moves it takes (chessground's dests):
+// "pile:P", "cell:S:R:C", or "button" for a move with no place on the table.
+export function targetsOf(moves) {
   const map = new Map();
-  const add = (key, a) => { if (!map.has(key)) map.set(key, []); map.get(key).push(a); };
-  const seat = view.decision ? view.decision.seat : null;
-  for (const a of actions) {
-    const tok = a.split(" ");
-    const w = tok[0];
-    if (w === "draw") add(`pile:${tok[1]}`, a);
-    else if (w === "place" || w === "shift") add(`cell:${seat}:${tok[2]}:${tok[3]}`, a);
-    else if (CELL_WORDS.has(w)) add(`cell:${tok[1]}:${tok[2]}:${tok[3]}`, a);
-    else if (BOAT_WORDS.has(w)) {
-      const s = w === "attack" ? Number(tok[1]) : seat;
-      const r = Number(w === "attack" ? tok[2] : tok[1]);
-      const c = Number(w === "attack" ? tok[3] : tok[2]);
-      const boat = view.rivers[s].boats.find((b) => b.row === r && b.start === c);
-      const len = boat ? boat.cells.length : 1;
-      for (let k = 0; k < len; k++) add(`cell:${s}:${r}:${c + k}`, a);
-    } else add("button", a);
+  const add = (key, m) => { if (!map.has(key)) map.set(key, []); map.get(key).push(m); };
+  for (const m of moves) {
+    const cells = cellsOf(m);
+    if (m.pile !== undefined && m.pile !== null) add(`pile:${m.pile}`, m);
+    else if (cells.length) for (const [r, c] of cells) add(`cell:${m.seat}:${r}:${c}`, m);
+    else add("button", m);
   }
   return map;
 }
 
-// The frame of a river to draw: its cells plus every cell an action targets (AMIGO grows at the edges).
-function frameOf(cells, view, seat, targets) {
+// The frame of a river to draw: its rows plus every cell a move targets in it (AMIGO grows at the edges).
+function frameOf(rows, seat, moves) {
   let r0 = 0, c0 = 0;
-  let r1 = view.river.free_layout ? cells.length - 1 : view.river.rows - 1;
-  let c1 = view.river.free_layout ? (cells[0] ? cells[0].length - 1 : -1) : view.river.width - 1;
-  for (const key of targets.keys()) {
-    const [kind, s, r, c] = key.split(":");
-    if (kind !== "cell" || Number(s) !== seat) continue;
-    r0 = Math.min(r0, Number(r)); r1 = Math.max(r1, Number(r));
-    c0 = Math.min(c0, Number(c)); c1 = Math.max(c1, Number(c));
+  let r1 = rows.length - 1;
+  let c1 = rows.length ? rows[0].length - 1 : -1;
+  for (const m of moves) {
+    if (m.seat !== seat) continue;
+    for (const [r, c] of cellsOf(m)) {
+      r0 = Math.min(r0, r); r1 = Math.max(r1, r);
+      c0 = Math.min(c0, c); c1 = Math.max(c1, c);
+    }
   }
   if (r1 < r0) r1 = r0;
   if (c1 < c0) c1 = c0;
   return { r0, r1, c0, c1 };
 }
 
+const texts = (moves) => moves.map((m) => m.text);
+const hasText = (moves, text) => Boolean(text) && moves.some((m) => m.text === text);
+
 export class Table {
-  // opts: {view, me (seat or null), tokensFor(seat) -> token|null, act(text, seat), hint(), readOnly}
+  // opts: {view, me (seat or null), tokensFor(seat) -> token|null, act(text, seat), hint(), readOnly}.
+  // A view is wire version 2: rivers carry their rows, legal moves their decoded parts.
   constructor(root, opts) {
     this.root = root;
     this.opts = opts;
@@ -62,23 +62,24 @@ export class Table {
     return Boolean(view.decision && view.status !== "open" && !view.over && this.opts.tokensFor(view.decision.seat));
   }
 
-  myActions(view) {
+  // The legal moves this browser may play now (decoded, as view.decision.legal_actions has them).
+  myMoves(view) {
     if (this.opts.readOnly || !this.deciderIsMine(view)) return [];
-    return view.decision.legal_actions.map((a) => a.text);
+    return view.decision.legal_actions;
   }
 
   render(view) {
     const prev = this.prev && this.prev.id === view.id ? this.prev : null;
     this.prev = view;
-    let actions = this.myActions(view);
+    let actions = this.myMoves(view);
     const dec = view.decision;
     // Loot: several cards in hand; the chosen one filters the placements.
-    const placeCards = [...new Set(actions.filter((a) => a.startsWith("place ")).map((a) => a.split(" ")[1]))];
+    const placeCards = [...new Set(actions.filter((a) => a.verb === "place").map((a) => a.card))];
     if (placeCards.length > 1) {
       if (!placeCards.includes(this.selectedCard)) this.selectedCard = placeCards[0];
-      actions = actions.filter((a) => !a.startsWith("place ") || a.split(" ")[1] === this.selectedCard);
+      actions = actions.filter((a) => a.verb !== "place" || a.card === this.selectedCard);
     } else this.selectedCard = null;
-    const targets = targetsOf(actions, view);
+    const targets = targetsOf(actions);
     this.targets = targets;
     const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
 
@@ -88,7 +89,7 @@ export class Table {
     if (first !== null && first !== undefined) order.sort((a, b) => (a === first ? -1 : b === first ? 1 : a - b));
 
     const rivers = h("section", { class: "rivers", "aria-label": t("web.rivers") },
-      order.map((s) => this.riverEl(view, prev, s, targets)));
+      order.map((s) => this.riverEl(view, prev, s, actions, targets)));
     const side = h("aside", { class: "side" },
       this.decisionEl(view, actions, targets),
       this.pilesEl(view, targets),
@@ -110,11 +111,10 @@ export class Table {
     }
   }
 
-  riverEl(view, prev, s, targets) {
+  riverEl(view, prev, s, actions, targets) {
     const river = view.rivers[s];
-    const cells = riverCells(river.text);
-    const prevCells = prev ? riverCells(prev.rivers[s].text) : null;
-    const f = frameOf(cells, view, s, targets);
+    const prevRows = prev ? prev.rivers[s].rows : null;
+    const f = frameOf(river.rows, s, actions);
     const dec = view.decision;
     const deciding = dec && dec.seat === s;
     const boatAt = new Map();
@@ -126,7 +126,7 @@ export class Table {
     for (let r = f.r0; r <= f.r1; r++) {
       const row = h("div", { class: "row", role: "row" });
       for (let c = f.c0; c <= f.c1; c++) {
-        const tok = cells[r] && cells[r][c] && cells[r][c] !== "." ? cells[r][c] : null;
+        const tok = cardAt(river.rows, r, c);
         const key = `cell:${s}:${r}:${c}`;
         const acts = targets.get(key) || [];
         const at = boatAt.get(`${r}:${c}`);
@@ -138,16 +138,15 @@ export class Table {
           if (at.b.complete) cls.push("complete");
           if (at.b.protected) cls.push("protected");
         }
-        const was = prevCells && prevCells[r] ? prevCells[r][c] : undefined;
-        if (tok && prev && was !== tok) cls.push("arrive");
-        if (this.hintAction && acts.includes(this.hintAction)) cls.push("hinted");
+        if (tok && prev && cardAt(prevRows, r, c) !== tok) cls.push("arrive");
+        if (hasText(acts, this.hintAction)) cls.push("hinted");
         const where = t("web.cell", { row: r, col: c });
         const what = tok ? cardName(tok) : t("web.empty_cell");
         let el;
         if (acts.length) {
           cls.push("target");
           const label = `${where}: ${what}. ${acts.length === 1 ? describe(acts[0], view, this.opts.me) : t("web.n_choices", { n: acts.length })}`;
-          el = h("button", { class: cls, role: "gridcell", "aria-label": label, title: label, dataset: { key, actions: acts.join("|") },
+          el = h("button", { class: cls, role: "gridcell", "aria-label": label, title: label, dataset: { key, actions: texts(acts).join("|") },
             onclick: (e) => this.choose(acts, e.currentTarget, view),
             ondragover: (e) => { e.preventDefault(); e.currentTarget.classList.add("drop"); },
             ondragleave: (e) => e.currentTarget.classList.remove("drop"),
@@ -188,8 +187,8 @@ export class Table {
       const inner = [p.size ? cardBack(label) : h("div", { class: "card empty-pile", role: "img", "aria-label": label }),
         h("span", { class: "pile-size" }, String(p.size))];
       if (acts.length) {
-        return h("button", { class: ["pile", "target", this.hintAction && acts.includes(this.hintAction) ? "hinted" : ""], "aria-label": `${label}. ${describe(acts[0], view, this.opts.me)}`,
-          dataset: { key: `pile:${p.pile}`, actions: acts.join("|") }, onclick: (e) => this.choose(acts, e.currentTarget, view) }, inner);
+        return h("button", { class: ["pile", "target", hasText(acts, this.hintAction) ? "hinted" : ""], "aria-label": `${label}. ${describe(acts[0], view, this.opts.me)}`,
+          dataset: { key: `pile:${p.pile}`, actions: texts(acts).join("|") }, onclick: (e) => this.choose(acts, e.currentTarget, view) }, inner);
       }
       return h("div", { class: "pile", "aria-label": label, role: "group" }, inner);
     });
@@ -217,7 +216,7 @@ export class Table {
     const left = new Map(Object.entries(view.deck || {}).map(([k, n]) => [cardId(k), 0]));
     for (const [k, n] of Object.entries(view.deck || {})) left.set(cardId(k), left.get(cardId(k)) + n);
     const seen = [];
-    for (const r of view.rivers) for (const row of riverCells(r.text)) for (const x of row) if (x !== ".") seen.push(x);
+    for (const r of view.rivers) for (const row of r.rows) for (const x of row) if (x) seen.push(x);
     for (const x of view.discard || []) seen.push(x);
     for (const x of view.out_of_play || []) seen.push(x);
     if (view.decision) for (const x of view.decision.hand || []) seen.push(x);
@@ -249,13 +248,13 @@ export class Table {
     }
     const hand = dec.hand || [];
     if (hand.length) {
-      const placeCards = new Set(view.decision.legal_actions.map((a) => a.text).filter((a) => a.startsWith("place ")).map((a) => a.split(" ")[1]));
+      const placeCards = new Set(view.decision.legal_actions.filter((a) => a.verb === "place").map((a) => a.card));
       const handEl = h("div", { class: "hand", "aria-label": t("web.hand") });
       hand.forEach((x, i) => {
         const id = cardId(x);
         const selectable = mine && placeCards.size > 1 && placeCards.has(id);
         const c = cardEl(x, cardName(x));
-        if (mine && actions.some((a) => a.startsWith("place ") || a.startsWith("shift "))) {
+        if (mine && actions.some((a) => a.verb === "place" || a.verb === "shift")) {
           c.setAttribute("draggable", "true");
           c.addEventListener("dragstart", (e) => e.dataTransfer.setData("text/plain", x));
         }
@@ -274,28 +273,28 @@ export class Table {
       const buttons = targets.get("button") || [];
       const row = h("div", { class: "buttons" });
       for (const a of buttons) {
-        row.append(h("button", { class: ["act", this.hintAction === a ? "hinted" : ""], dataset: { action: a, key: `btn:${a}` }, onclick: () => this.opts.act(a, dec.seat) },
+        row.append(h("button", { class: ["act", this.hintAction === a.text ? "hinted" : ""], dataset: { action: a.text, key: `btn:${a.text}` }, onclick: () => this.opts.act(a.text, dec.seat) },
           describe(a, view, this.opts.me)));
       }
       if (this.opts.hint) row.append(h("button", { class: "ghost", dataset: { key: "hint" }, onclick: () => this.opts.hint() }, t("web.hint")));
       box.append(row);
       if (this.hintText) box.append(h("p", { class: "hint-text", role: "status" }, this.hintText));
-      const all = view.decision.legal_actions.map((a) => a.text);
+      const all = view.decision.legal_actions;
       box.append(h("details", { class: "all-moves" }, h("summary", {}, t("web.all_moves", { n: all.length })),
-        h("ul", {}, all.map((a) => h("li", {}, h("button", { class: "link", dataset: { action: a, key: `all:${a}` }, onclick: () => this.opts.act(a, dec.seat) },
+        h("ul", {}, all.map((a) => h("li", {}, h("button", { class: "link", dataset: { action: a.text, key: `all:${a.text}` }, onclick: () => this.opts.act(a.text, dec.seat) },
           describe(a, view, this.opts.me)))))));
     }
     if (this.error) box.append(h("p", { class: "error", role: "alert" }, this.error));
     return box;
   }
 
-  // One target chosen: play its action, or let the player pick among several.
+  // One target chosen: play its move, or let the player pick among several.
   choose(acts, anchor, view) {
     const seat = view.decision.seat;
-    if (acts.length === 1) { this.opts.act(acts[0], seat); return; }
+    if (acts.length === 1) { this.opts.act(acts[0].text, seat); return; }
     closeMenus();
     const menu = h("div", { class: "menu", role: "menu", "aria-label": t("web.choose") },
-      acts.map((a) => h("button", { role: "menuitem", dataset: { action: a }, onclick: () => { closeMenus(); this.opts.act(a, seat); } }, describe(a, view, this.opts.me))),
+      acts.map((a) => h("button", { role: "menuitem", dataset: { action: a.text }, onclick: () => { closeMenus(); this.opts.act(a.text, seat); } }, describe(a, view, this.opts.me))),
       h("button", { role: "menuitem", class: "ghost", onclick: () => { closeMenus(); anchor.focus(); } }, t("web.cancel")));
     document.body.append(menu);
     const r = anchor.getBoundingClientRect();

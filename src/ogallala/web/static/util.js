@@ -25,10 +25,11 @@ export function clear(el) {
   return el;
 }
 
-// A river's notation as a grid of tokens ("." empty); [] for the empty river.
-export function riverCells(text) {
-  if (!text || !text.trim()) return [];
-  return text.split(" / ").map((row) => row.split(" "));
+// The card at (row, col) of a river's rows (view wire v2: each row a list of card tokens, null empty);
+// null for an empty cell or one outside the river's frame.
+export function cardAt(rows, row, col) {
+  const r = rows && rows[row];
+  return (r && r[col]) || null;
 }
 
 export function cardId(token) {
@@ -37,6 +38,24 @@ export function cardId(token) {
 
 export function tribeOf(token) {
   return token.includes(":") ? token.split(":")[1] : null;
+}
+
+// A small store: one state object, replaced (never changed in place) by update(), and the functions
+// subscribed to it, each called as fn(state, previous) after every update; subscribe() returns the
+// function that ends that subscription, close() ends them all.
+export function createStore(initial) {
+  let state = initial;
+  const subs = new Set();
+  return {
+    get state() { return state; },
+    update(patch) {
+      const prev = state;
+      state = { ...state, ...patch };
+      for (const fn of [...subs]) fn(state, prev);
+    },
+    subscribe(fn) { subs.add(fn); return () => subs.delete(fn); },
+    close() { subs.clear(); },
+  };
 }
 
 // Screen-reader announcements (a polite live region).

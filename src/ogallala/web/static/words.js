@@ -1,6 +1,6 @@
 // Sentences of the game in the player's language: events, moves, decisions, refusals.
 import { t, cardName, cardList } from "./i18n.js";
-import { riverCells } from "./util.js";
+import { cardAt } from "./util.js";
 
 // A seat's name; the seat's number is added where two seats share a name (two "medium bot"s).
 function named(view, seat) {
@@ -63,45 +63,46 @@ export function refusalText(err) {
   return err.message || String(err);
 }
 
-// A short description of one legal action (for buttons and screen-reader labels).
-export function describe(text, view, me) {
-  const tok = text.split(" ");
-  const w = tok[0];
+// A short description of one legal move (for buttons and screen-reader labels), from its decoded parts
+// (an entry of view.decision.legal_actions: verb, pile, card, seat, cell, direction, moves); the
+// browser's wording of the terminal's describe_move (ogallala.render).
+export function describe(move, view, me) {
+  const w = move.verb;
   const dec = view.decision || {};
   const hand = dec.hand || [];
+  const boatAt = (seat, [row, col]) => view.rivers[seat].boats.find((b) => b.row === row && b.start === col);
   try {
     if (w === "draw") {
-      const pile = view.piles[Number(tok[1]) - 1];
-      return pile.size ? t("ui.m_draw", { p: tok[1], n: pile.size }) : t("ui.m_draw_refill", { p: tok[1] });
+      const pile = view.piles[move.pile - 1];
+      return pile.size ? t("ui.m_draw", { p: move.pile, n: pile.size }) : t("ui.m_draw_refill", { p: move.pile });
     }
     if (["stop", "no-attack", "done", "end", "continue", "pass"].includes(w)) return t("ui.m_" + w.replace("-", "_"));
     if (w === "discard") return t("ui.m_discard", { card: hand.length ? cardName(hand[0]) : "" });
-    if (w === "place") return t("web.m_place_at", { card: cardName(tok[1]), row: tok[2], col: tok[3] });
-    if (w === "shift" && (tok[4] === "left" || tok[4] === "right")) {
-      return t("ui.m_shift", { row: tok[2], col: tok[3], dir: t("ui." + tok[4]) });
-    }
+    if (!move.cell) return move.text;
+    const [row, col] = move.cell;
+    if (w === "place") return t("web.m_place_at", { card: cardName(move.card), row, col });
+    if (w === "shift" && move.direction) return t("ui.m_shift", { row, col, dir: t("ui." + move.direction) });
     if (w === "shift") {
-      const moves = tok.slice(4).map((m) => `${cardName(m.split("=")[0])} → ${t("ui." + m.split("=")[1])}`).join(", ");
-      return t("ui.m_moves", { row: tok[2], col: tok[3], moves });
+      const moves = (move.moves || []).map(([card, way]) => `${cardName(card)} → ${t("ui." + way)}`).join(", ");
+      return t("ui.m_moves", { row, col, moves });
     }
     if (["lasso", "shoot", "hunt", "take"].includes(w)) {
-      const s = Number(tok[1]);
-      const cell = riverCells(view.rivers[s].text)[Number(tok[2])][Number(tok[3])];
-      const base = t(w === "shoot" ? "ui.m_shoot" : "ui.m_take", { card: cardName(cell), seat: seatObj(view, s, me) });
+      const card = cardAt(view.rivers[move.seat].rows, row, col);
+      if (!card) return move.text;
+      const base = t(w === "shoot" ? "ui.m_shoot" : "ui.m_take", { card: cardName(card), seat: seatObj(view, move.seat, me) });
       return `${t("web.verb_" + w)}: ${base}`;
     }
     if (w === "attack") {
-      const s = Number(tok[1]);
-      const b = view.rivers[s].boats.find((x) => x.row === Number(tok[2]) && x.start === Number(tok[3]));
+      const b = boatAt(move.seat, move.cell);
       const n = b ? b.cells.filter(Boolean).length : 0;
-      return t("web.m_attack", { seat: seatObj(view, s, me), row: tok[2], col: tok[3], strength: b ? b.strength : "?", n });
+      return t("web.m_attack", { seat: seatObj(view, move.seat, me), row, col, strength: b ? b.strength : "?", n });
     }
     if (w === "sink" || w === "attacker") {
-      const b = me === null ? null : view.rivers[dec.seat].boats.find((x) => x.row === Number(tok[1]) && x.start === Number(tok[2]));
-      return `${t("web.verb_" + w)}: ` + (b ? t("ui.m_own_boat", { row: tok[1], col: tok[2], strength: b.strength, points: b.points }) : text);
+      const b = me === null ? null : boatAt(dec.seat, move.cell);
+      return `${t("web.verb_" + w)}: ` + (b ? t("ui.m_own_boat", { row, col, strength: b.strength, points: b.points }) : move.text);
     }
-  } catch { /* a malformed view: fall back to the action's text */ }
-  return text;
+  } catch { /* a malformed view: fall back to the move's text */ }
+  return move.text;
 }
 
 // What the deciding player must decide, in one line.
@@ -120,7 +121,7 @@ export function prompt(view, deciderIsMe) {
   if (phase === "end") p.n = view.rivers[dec.seat].complete_boats;
   let key = "phase_" + phase;
   if (phase === "place") {
-    const words = new Set(dec.legal_actions.map((a) => a.text.split(" ")[0]));
+    const words = new Set(dec.legal_actions.map((a) => a.verb));
     key += words.has("shift") ? (words.has("discard") ? "" : "_shift") : (words.has("discard") ? "_noshift" : "_only");
   }
   return t("ui." + key, p);
