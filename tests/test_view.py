@@ -138,3 +138,31 @@ def test_action_info_of_every_code_agrees_with_the_text_form() -> None:
         info = ActionInfo.from_json({"code": code})
         assert info.text == text and info.verb == text.split()[0]
         assert ogallala.parse_action(text).code == code
+
+
+def test_a_games_views_share_only_what_did_not_change() -> None:
+    """Game.view reuses a river's part while the river is unchanged: every view equals one built
+    afresh, in JSON too, and changing a view's JSON does not change the next one."""
+    from ogallala.view import build_view
+
+    for game in _games(seeds=1):
+        for seat in (None, game.current_seat):
+            kept = game.view(seat, events=False)
+            fresh = build_view(game.state, seat, events=False)
+            assert kept == fresh
+            assert kept.to_json() == fresh.to_json()
+            j = kept.to_json()
+            j["rivers"][0]["score"] = -999
+            j["deck"].clear()
+            assert game.view(seat, events=False).to_json() == fresh.to_json()
+
+
+def test_a_views_deck_counts_are_shared_read_only_and_pickle() -> None:
+    game = ogallala.new_game("amigo", players=3, seed=1)
+    view = game.view(0)
+    card = next(iter(view.deck))
+    with pytest.raises(TypeError, match="read-only"):
+        view.deck[card] = 99  # type: ignore[index]
+    assert game.view(1).deck is view.deck
+    again = pickle.loads(pickle.dumps(view))
+    assert again == view and dict(again.deck) == dict(view.deck)

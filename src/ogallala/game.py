@@ -17,7 +17,7 @@ from .rules.actions import Action, actions_of, parse_action
 from .rules.cards import CARD_IDS, CLASS, HALF, IS_WARRIOR, STRENGTH, SUITE, SUITES, card_text, deck_from_counts
 from .rules.editions import Edition, check_variants, deck_counts, get_edition
 from .rules.errors import ConfigError, GameOverError, IllegalActionError, NotationError, NotYourTurnError
-from .view import Outcome, View, boat_view, build_view
+from .view import Outcome, View, ViewCache, boat_view, build_view
 
 RECORD_FORMAT = "ogallala-record"
 RECORD_VERSION = 1
@@ -32,7 +32,7 @@ class Game:
     Make one with :func:`new_game`, :func:`replay` or :func:`load_position`.
     """
 
-    __slots__ = ("state", "seed", "variants", "custom_deck", "start", "_history")
+    __slots__ = ("state", "seed", "variants", "custom_deck", "start", "_history", "_views")
 
     def __init__(self, state: State, seed: int | None, variants: tuple[str, ...], start: str | None = None,
                  custom_deck: dict[str, int] | None = None) -> None:
@@ -42,6 +42,7 @@ class Game:
         self.custom_deck = custom_deck  # the custom deck's counts, if one was given
         self.start = start  # the position the game was loaded from, if not dealt from a seed
         self._history: list[int] = []
+        self._views: ViewCache | None = None  # made by the first view(); a copy starts without one
 
     # -- facts
 
@@ -192,7 +193,10 @@ class Game:
         """
         if seat is not None:
             self.check_seat(seat)
-        return build_view(self.state, seat, events)
+        cache = getattr(self, "_views", None)  # a Game unpickled from before the cache has none
+        if cache is None:
+            cache = self._views = ViewCache()
+        return build_view(self.state, seat, events, cache)
 
     def check_seat(self, seat: int) -> int:
         """``seat`` if it is a seat of this game; else ConfigError naming it."""
@@ -235,6 +239,7 @@ class Game:
         g.custom_deck = self.custom_deck
         g.start = self.start
         g._history = self._history[:]
+        g._views = None
         return g
 
     def __repr__(self) -> str:

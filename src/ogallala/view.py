@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .notation.river import format_river
@@ -83,6 +83,33 @@ def _counts(cards: Iterable[int]) -> dict[Card, int]:
     return {_CARDS[k]: c[k] for k in sorted(c, key=lambda k: (str(_CARDS[k]),))}
 
 
+class FrozenCounts(dict[Card, int]):
+    """Card counts that refuse to change: a deck's counts are shared by every view of a game."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> Any:
+        raise TypeError("a view's card counts are read-only (copy them with dict(...) to change them)")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return FrozenCounts, (dict(self),)
+
+
+#: a game's deck (its sorted codes) -> its counts, read-only and shared by every view of a game with that deck
+_DECKS: dict[tuple[int, ...], Mapping[Card, int]] = {}
+
+
+def _deck_counts(deck: tuple[int, ...]) -> Mapping[Card, int]:
+    counts = _DECKS.get(deck)
+    if counts is None:
+        if len(_DECKS) >= 256:  # custom decks are many: keep the cache small
+            _DECKS.clear()
+        counts = _DECKS[deck] = FrozenCounts(_counts(deck))
+    return counts
+
+
 # ---------------------------------------------------------------------------- rivers
 
 
@@ -123,6 +150,8 @@ class RiverView:
     complete_boats: int
     score: int
     text: str
+    #: the wire form, made by the first to_json() (a river that did not change is shared by a game's views)
+    _json: dict[str, Any] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def height(self) -> int:
@@ -144,10 +173,15 @@ class RiverView:
         return None
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "text": self.text,
-                "rows": [[None if c is None else str(c) for c in row] for row in self.rows],
-                "boats": [b.to_json() for b in self.boats], "complete_boats": self.complete_boats,
-                "score": self.score}
+        """The river in the wire form. Its lists may be shared with earlier calls: copy before changing them."""
+        j = self._json
+        if j is None:
+            j = {"seat": self.seat, "text": self.text,
+                 "rows": [[None if c is None else str(c) for c in row] for row in self.rows],
+                 "boats": [b.to_json() for b in self.boats], "complete_boats": self.complete_boats,
+                 "score": self.score}
+            object.__setattr__(self, "_json", j)  # a cache, not a field: the view stays immutable
+        return dict(j)
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,9 +271,21 @@ class ActionInfo:
 _MOVE_WORDS = ("stay", "left", "right")
 
 
+#: (code, own seat) -> its ActionInfo without boat cells: an ActionInfo is immutable, so one is shared
+_DECODED: dict[tuple[int, int], ActionInfo] = {}
+
+
 def _decoded(code: int, own_seat: int) -> ActionInfo:
     """The parts of an action code as an ActionInfo (``own_seat``: the river of place, shift, sink and
     attacker; -1 leaves it unknown)."""
+    key = (code, own_seat)
+    info = _DECODED.get(key)
+    if info is None:
+        info = _DECODED[key] = _decode(code, own_seat)
+    return info
+
+
+def _decode(code: int, own_seat: int) -> ActionInfo:
     a: ActionParts = decode_code(code)
     verb = a.verb
     seat = a.seat if a.seat >= 0 else (own_seat if a.row > -2 and own_seat >= 0 else None)
@@ -422,7 +468,7 @@ class View:
             "bonus": list(self.bonus),
             "river": {"rows": self.river.rows, "width": self.river.width, "free_layout": self.river.free_layout},
             "deck_size": self.deck_size,
-            "deck": _json_counts(self.deck),
+            "deck": _deck_json(self.deck),
             "scores": list(self.scores),
             "decision": None if self.decision is None else self.decision.to_json(),
             "over": self.over,
@@ -447,14 +493,51 @@ def _json_counts(counts: Mapping[Card, int] | None) -> dict[str, int] | None:
     return None if counts is None else {str(c): n for c, n in counts.items()}
 
 
+#: id of a shared deck's counts (see _deck_counts) -> (those counts, their wire form)
+_DECK_JSON: dict[int, tuple[Mapping[Card, int], dict[str, int]]] = {}
+
+
+def _deck_json(counts: Mapping[Card, int]) -> dict[str, int]:
+    hit = _DECK_JSON.get(id(counts))
+    if hit is not None and hit[0] is counts:
+        return dict(hit[1])
+    j = {str(c): n for c, n in counts.items()}
+    if isinstance(counts, FrozenCounts):  # a shared deck's counts: they live as long as _DECKS holds them
+        if len(_DECK_JSON) >= 256:
+            _DECK_JSON.clear()
+        _DECK_JSON[id(counts)] = (counts, j)
+    return dict(j)
+
+
 # ---------------------------------------------------------------------------- building
 
 
-def build_view(state: State, seat: int | None, events: bool = True) -> View:
-    """Build the view of ``seat`` (None: a spectator); ``events=False`` leaves out the event list."""
+class ViewCache:
+    """What one game's views may share from one view to the next: each river's RiverView, kept while
+    that river has the very same boats (the engine makes a river's boats anew whenever the river
+    changes) and the same score. A Game holds one; it is never shared between games."""
+
+    __slots__ = ("rivers",)
+
+    def __init__(self) -> None:
+        self.rivers: dict[int, tuple[object, RiverView]] = {}
+
+    def river(self, state: State, seat: int) -> RiverView:
+        boats = state.boats_of(seat)
+        hit = self.rivers.get(seat)
+        if hit is not None and hit[0] is boats and hit[1].score == state.score(seat):
+            return hit[1]
+        rv = river_view(state, seat)
+        self.rivers[seat] = (boats, rv)
+        return rv
+
+
+def build_view(state: State, seat: int | None, events: bool = True, cache: ViewCache | None = None) -> View:
+    """Build the view of ``seat`` (None: a spectator); ``events=False`` leaves out the event list.
+    ``cache`` (a game's own) lets views share what did not change since the last one."""
     s = state
     ed = s.ed
-    rivers = tuple(river_view(s, i) for i in range(s.n))
+    rivers = tuple(cache.river(s, i) if cache is not None else river_view(s, i) for i in range(s.n))
     piles = tuple(PileView(p + 1, len(pile), _counts(pile) if s.pile_public[p] else None)
                   for p, pile in enumerate(s.piles))
     decision: Decision | None = None
@@ -490,7 +573,7 @@ def build_view(state: State, seat: int | None, events: bool = True) -> View:
         bonus=tuple(s.bonus),
         river=RiverShape(ed.rows, s.width, ed.free_layout),
         deck_size=len(s.deck),
-        deck=_counts(s.deck),
+        deck=_deck_counts(s.deck),
         scores=tuple(s.scores()),
         decision=decision,
         outcome=Outcome.of(s),

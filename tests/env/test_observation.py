@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import ogallala
-from ogallala.env import action_mask, encode, encode_game, layout, observation_size
+from ogallala.env import Encoder, action_mask, encode, encode_game, layout, observation_size
 
 GAMES = [
     ("amigo", 2, ()), ("amigo", 3, ("two-tribes",)), ("amigo", 5, ()),
@@ -88,3 +88,22 @@ def test_a_layout_pickles_and_copies_as_the_shared_one() -> None:
     lay = layout("ass", 3)
     assert pickle.loads(pickle.dumps(lay)) is lay
     assert copy.deepcopy(lay) is lay and copy.copy(lay) is lay
+
+
+def test_each_encoder_keeps_its_own_caches_and_refuses_another_games_shape() -> None:
+    """Two environments' encoders in one process never share caches, and both equal encode(view)."""
+    a, b = Encoder("amigo", 3), Encoder("amigo", 3)
+    rng = random.Random(5)
+    games = [ogallala.new_game("amigo", players=3, seed=s) for s in (1, 2)]
+    for _ in range(60):
+        for enc, game in zip((a, b), games, strict=True):
+            if game.is_over():
+                continue
+            seat = game.current_seat
+            assert seat is not None
+            np.testing.assert_array_equal(enc.encode(game, seat), encode(game.view(seat)))
+            game.apply(rng.choice(game.legal_actions()))
+    assert a.river_cache and b.river_cache
+    assert not set(map(id, a.river_cache.values())) & set(map(id, b.river_cache.values()))
+    with pytest.raises(ogallala.ConfigError, match="amigo with 3 players, not ass with 2"):
+        a.encode(ogallala.new_game("ass", players=2, seed=1), 0)

@@ -10,7 +10,16 @@
 
 from __future__ import annotations
 
-from .observation import OBSERVATION_VERSION, Layout, action_mask, encode, encode_game, layout, observation_size
+from .observation import (
+    OBSERVATION_VERSION,
+    Encoder,
+    Layout,
+    action_mask,
+    encode,
+    encode_game,
+    layout,
+    observation_size,
+)
 
 GYM_ID = "ogallala/Ogallala-v0"
 
@@ -24,5 +33,5 @@ def _register() -> None:
 
 _register()
 
-__all__ = ["GYM_ID", "OBSERVATION_VERSION", "Layout", "action_mask", "encode", "encode_game", "layout",
+__all__ = ["GYM_ID", "OBSERVATION_VERSION", "Encoder", "Layout", "action_mask", "encode", "encode_game", "layout",
            "observation_size"]

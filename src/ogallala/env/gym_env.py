@@ -29,7 +29,7 @@ from ..game import Game
 from ..rules.actions import SIZE
 from ..rules.errors import ConfigError
 from ..seeds import derive_seed
-from .observation import OBSERVATION_VERSION, Obs, action_mask, encode_game, layout
+from .observation import OBSERVATION_VERSION, Encoder, Obs, action_mask, layout
 from .table import check_config, final_rewards, render, start_game
 
 Policy = Callable[[Obs, npt.NDArray[np.int8]], int]
@@ -66,6 +66,7 @@ class OgallalaEnv(gym.Env[Obs, np.int64]):
         self.render_mode = render_mode
         self.bot_seconds = bot_seconds
         size = layout(self.edition, players).size
+        self._encoder = Encoder(self.edition, players)  # this environment's own caches
         self.observation_space = spaces.Box(0.0, 1.0, (size,), dtype=np.float32)
         self.action_space = spaces.Discrete(SIZE)
         self.game: Game | None = None
@@ -125,11 +126,11 @@ class OgallalaEnv(gym.Env[Obs, np.int64]):
                                          Budget(seconds=self.bot_seconds))
                 game.apply(choice, seat=seat)
             else:
-                code = opponent(encode_game(game, seat), action_mask(game))
+                code = opponent(self._encoder.encode(game, seat), action_mask(game))
                 game.apply(int(code), seat=seat)
 
     def _obs(self) -> Obs:
-        return encode_game(self._game(), self.seat)
+        return self._encoder.encode(self._game(), self.seat)
 
     def _info(self) -> dict[str, Any]:
         game = self._game()

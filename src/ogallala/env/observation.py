@@ -94,18 +94,8 @@ class Layout:
         self.size = offset
         self._card_cache: dict[Card, tuple[int, int]] = {}
         self.boat_points = ed.boat_points
-        # The fast encoder's caches. Each entry holds the object it was made from and is used only while
-        # that very object is read again (an identity check, so a copy or a new game never meets a stale one).
-        # seat -> its river's part, while the river has these very boats
-        self.river_cache: dict[int, _River] = {}
-        # public draw piles (after a refill in AMIGO), by pile: (the list, its length, kinds counted, scaled);
-        # a draw pile only shrinks, from its end, so the list and its length tell its cards
-        self.pile_cache: dict[int, tuple[list[int], int, npt.NDArray[np.int64], npt.NDArray[np.float32]]] = {}
-        # the public discard pile (or the cards out of play): (the list, its length, kinds counted, scaled)
-        self.public_cache: tuple[list[int], int, npt.NDArray[np.int64], npt.NDArray[np.float32]] | None = None
-        # per deck: its kinds counted, plus the deck's size (see _Tables.unseen)
+        # per deck: its kinds counted, plus the deck's size (see _Tables.unseen); equal decks share them
         self.deck_counts: dict[tuple[int, ...], npt.NDArray[np.int64]] = {}
-        self.last_deck: tuple[object, npt.NDArray[np.int64]] = ((), np.zeros(0, dtype=np.int64))
         self._tables: dict[int, _Tables] = {}
 
     def __reduce__(self) -> tuple[Any, tuple[str, int]]:
@@ -136,6 +126,30 @@ class Layout:
             tribe = TRIBE_NAMES.index(card.tribe) if card.tribe else 0
             hit = self._card_cache[card] = (self.kind_index[card.id], tribe)
         return hit
+
+
+class Encoder:
+    """The fast encoder of one environment (:func:`encode_game`), with caches of its own.
+
+    Each cache entry holds the object it was made from and is used only while that very object is
+    read again (an identity check, so a copy or a new game never meets a stale one). An environment
+    owns one Encoder, so two environments in one process (or thread) never share caches.
+    """
+
+    def __init__(self, edition: str, players: int) -> None:
+        self.layout = layout(edition, players)
+        # seat -> its river's part, while the river has these very boats
+        self.river_cache: dict[int, _River] = {}
+        # public draw piles (after a refill in AMIGO), by pile: (the list, its length, kinds counted, scaled);
+        # a draw pile only shrinks, from its end, so the list and its length tell its cards
+        self.pile_cache: dict[int, tuple[list[int], int, npt.NDArray[np.int64], npt.NDArray[np.float32]]] = {}
+        # the public discard pile (or the cards out of play): (the list, its length, kinds counted, scaled)
+        self.public_cache: tuple[list[int], int, npt.NDArray[np.int64], npt.NDArray[np.float32]] | None = None
+        self.last_deck: tuple[object, npt.NDArray[np.int64]] = ((), np.zeros(0, dtype=np.int64))
+
+    def encode(self, game: Game, seat: int, out: Obs | None = None) -> Obs:
+        """The observation of ``seat`` in ``game`` (:func:`encode_game` with this encoder's caches)."""
+        return encode_game(game, seat, out, self)
 
 
 class _Tables:
@@ -311,19 +325,37 @@ def encode(view: View, out: Obs | None = None) -> Obs:
     return w.finish(out)
 
 
-def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
+#: (edition, players) -> the encoder encode_game uses when it is given none (one per process)
+_DEFAULT_ENCODERS: dict[tuple[str, int], Encoder] = {}
+
+
+def _default_encoder(edition: str, players: int) -> Encoder:
+    enc = _DEFAULT_ENCODERS.get((edition, players))
+    if enc is None:
+        enc = _DEFAULT_ENCODERS[(edition, players)] = Encoder(edition, players)
+    return enc
+
+
+def encode_game(game: Game, seat: int, out: Obs | None = None, encoder: Encoder | None = None) -> Obs:
     """The same vector as ``encode(game.view(seat))``, read from the game without building the view.
 
     It spends its time in few NumPy calls: a river's part is kept, as the indices it sets and its
     cards counted by kind, until that river's boats change; so is the public discard pile's part
     until the pile grows or is replaced; card counts are scaled by table look-ups; every other
-    entry is written by one indexed assignment at the end.
+    entry is written by one indexed assignment at the end. Those caches are ``encoder``'s (an
+    environment passes its own :class:`Encoder`); without one, one Encoder per edition and player
+    count of this process.
     """
     game.check_seat(seat)
     s = game.state
     ed = s.ed
     n = s.n
-    lay = layout(ed.id, n)
+    if encoder is None:
+        encoder = _default_encoder(ed.id, n)
+    lay = encoder.layout
+    if lay.edition != ed.id or lay.players != n:
+        raise ConfigError(f"this encoder is for {lay.edition} with {lay.players} players, "
+                          f"not {ed.id} with {n}")
     local = lay.local
     k = len(lay.kinds)
     f = lay.fields
@@ -337,7 +369,7 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
     over = s.phase == P.OVER
     seat0 = f["seat"][0]
     scale = lay.score_scale
-    cache = lay.river_cache
+    cache = encoder.river_cache
     rivers: list[npt.NDArray[np.int64]] = []
     for block in range(n):
         who = (seat + block) % n
@@ -380,25 +412,25 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
         if s.pile_public[p]:
             idx.append(at + 1)
             val.append(1.0)
-            known = lay.pile_cache.get(p)
+            known = encoder.pile_cache.get(p)
             if known is None or known[0] is not pile or known[1] != len(pile):
                 kinds = np.bincount([local[x >> 2] for x in pile], minlength=k)
-                known = lay.pile_cache[p] = (pile, len(pile), kinds, counted[kinds])
+                known = encoder.pile_cache[p] = (pile, len(pile), kinds, counted[kinds])
             seen += known[2]
             obs[at + 2 : at + 2 + k] = known[3]
     at = f["discard"][0]
     public = s.out if ed.out_of_play else s.discard if ed.discard_public else None
     if public is not None:
         # the pile only grows (or is replaced by a new list) while it is the discard pile
-        pub = lay.public_cache
+        pub = encoder.public_cache
         if pub is None or pub[0] is not public or pub[1] != len(public):
             kinds = np.bincount([local[x >> 2] for x in public], minlength=k)
-            pub = lay.public_cache = (public, len(public), kinds, counted[kinds])
+            pub = encoder.public_cache = (public, len(public), kinds, counted[kinds])
         seen += pub[2]
         obs[at : at + k] = pub[3]
     idx.append(at + k)
     val.append(len(s.discard) / size)
-    last = lay.last_deck
+    last = encoder.last_deck
     if last[0] is s.deck:
         deck = last[1]
     else:
@@ -407,7 +439,7 @@ def encode_game(game: Game, seat: int, out: Obs | None = None) -> Obs:
             # offset by the deck's size, which is the unseen table's offset
             counts = lay.deck_counts[s.deck] = np.bincount([local[x >> 2] for x in s.deck], minlength=k) + size
         deck = counts
-        lay.last_deck = (s.deck, deck)
+        encoder.last_deck = (s.deck, deck)
     at = f["unseen"][0]
     obs[at : at + k] = tables.unseen[deck - seen]
     idx.append(f["phase"][0] + s.phase)

@@ -37,7 +37,7 @@ from ..rules.actions import SIZE, format_code
 from ..rules.editions import check_variants, get_edition
 from ..rules.errors import ConfigError
 from ..seeds import derive_seed
-from .observation import encode_game, layout
+from .observation import Encoder, layout
 from .table import final_rewards
 
 SHORT_NAME = "python_ogallala"
@@ -296,6 +296,7 @@ class OgallalaObserver:
             raise ValueError(f"observation parameters are not supported, got {params}")
         self.perfect_recall = perfect_recall
         self.tensor = np.zeros(game.layout.size, np.float32)
+        self.encoder = Encoder(game.layout.edition, game.layout.players)  # this observer's own caches
         self.dict = {name: game.layout.slice(self.tensor, name) for name in game.layout.fields}
 
     def set_from(self, state: OgallalaState, player: int) -> None:
@@ -303,7 +304,7 @@ class OgallalaObserver:
         if game is None:
             self.tensor.fill(0.0)
         else:
-            encode_game(game, player, out=self.tensor)  # equal to encode(game.view(player)), faster
+            self.encoder.encode(game, player, out=self.tensor)  # equal to encode(game.view(player)), faster
 
     def string_from(self, state: OgallalaState, player: int) -> str:
         core = state.core

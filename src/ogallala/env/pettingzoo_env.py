@@ -31,7 +31,7 @@ from pettingzoo import AECEnv
 from ..game import Game
 from ..rules.actions import SIZE
 from ..rules.errors import IllegalActionError
-from .observation import OBSERVATION_VERSION, action_mask, encode_game, layout
+from .observation import OBSERVATION_VERSION, Encoder, action_mask, layout
 from .table import check_config, final_rewards, render, start_game
 from .wrappers import AssertOutOfBoundsWrapper, OrderEnforcingWrapper, TerminateIllegalWrapper
 
@@ -68,6 +68,7 @@ class raw_env(AECEnv):
         self.possible_agents = [f"seat_{i}" for i in range(players)]
         self.agent_name_mapping = {a: i for i, a in enumerate(self.possible_agents)}
         size = layout(self.edition, players).size
+        self._encoder = Encoder(self.edition, players)  # this environment's own caches
         obs_space = spaces.Dict({
             "observation": spaces.Box(0.0, 1.0, (size,), dtype=np.float32),
             "action_mask": spaces.Box(0, 1, (SIZE,), dtype=np.int8),
@@ -89,7 +90,7 @@ class raw_env(AECEnv):
     def observe(self, agent: str) -> dict[str, Any]:
         game = self._game()
         seat = self.agent_name_mapping[agent]
-        return {"observation": encode_game(game, seat), "action_mask": self.infos[agent]["action_mask"]}
+        return {"observation": self._encoder.encode(game, seat), "action_mask": self.infos[agent]["action_mask"]}
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None or not hasattr(self, "_np_random"):
