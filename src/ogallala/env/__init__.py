@@ -10,7 +10,11 @@
 
 from __future__ import annotations
 
-from .observation import OBSERVATION_VERSION, Layout, action_mask, encode, encode_game, layout, observation_size
+from ..extras import require_extra
+
+require_extra("rl", "ogallala.env (the RL environments)", "numpy", "gymnasium", "pettingzoo")
+
+from .observation import OBSERVATION_VERSION, Layout, action_mask, encode, encode_game, layout, observation_size  # noqa: E402
 
 GYM_ID = "ogallala/Ogallala-v0"
 
