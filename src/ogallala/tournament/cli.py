@@ -117,8 +117,7 @@ def tournament_main(argv: list[str], stdout: TextIO | None = None, stderr: TextI
     try:
         ed = get_edition(args.edition)
         variants = list(check_variants(ed, args.variant))
-        if not ed.min_players <= args.players <= ed.max_players:
-            raise ConfigError(f"{ed.name} is for {ed.min_players} to {ed.max_players} players, not {args.players}")
+        ed.check_players(args.players)
         bots = split_bot_list(args.bots)
         if not bots:
             raise ConfigError("--bots needs at least one bot")
