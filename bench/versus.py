@@ -129,7 +129,7 @@ def _aec() -> Callable[[random.Random], int]:
     def one(rng: random.Random) -> int:
         env.reset(seed=rng.getrandbits(31))
         n = 0
-        for agent in env.agent_iter():
+        for _agent in env.agent_iter():
             obs, _reward, term, trunc, _info = env.last()
             if term or trunc:
                 env.step(None)

@@ -1,6 +1,6 @@
 """Train sb3-contrib's MaskablePPO on Ogallala against random opponents, save it, and evaluate it.
 
-    pip install 'ogallala[rl]'
+    pip install 'ogallala[rl,tournament]'   # tournament: the win rates' intervals
     pip install torch==2.13.0          # CPU PyTorch first, so that sb3-contrib does not pull a CUDA build
     pip install sb3-contrib
     python examples/train_maskable_ppo.py --steps 100000 --out ppo-amigo-2p.zip

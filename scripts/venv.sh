@@ -1,18 +1,23 @@
-# Sourced by scripts/play and scripts/test: make .venv and install the package (with the test
-# tools) when it is missing or out of date. The rules engine, the bots' evaluation and the RL
-# observation encoder are compiled with mypyc (setup.py), so the install is redone whenever the
-# build files or those sources change; OGALLALA_PURE=1 installs it as pure Python instead.
+# Sourced by scripts/play, scripts/test and scripts/screenshots as `. scripts/venv.sh EXTRA,...`: make .venv
+# and install the package with the extras named (pyproject.toml: server, tournament, rl, postgres, redis,
+# test) when it is missing, out of date, or lacks one of them. The rules engine, the bots' evaluation and
+# the RL observation encoder are compiled with mypyc (setup.py), so the install is redone whenever the
+# build files or those sources change; OGALLALA_PURE=1 installs it as pure Python instead. Extras
+# installed before are kept (play after test does not reinstall).
 py=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$py" -m venv .venv
 fi
 stamp=.venv/.installed-$(cat pyproject.toml setup.py src/ogallala/rules/*.py src/ogallala/ai/evaluate.py src/ogallala/env/observation.py | cksum | cut -d' ' -f1)${OGALLALA_PURE:+-pure}
-if [ ! -f "$stamp" ]; then
-  echo "setting up .venv (installing ogallala and compiling its rules engine, the bots' evaluation and the RL observation encoder; takes a minute or two) ..." >&2
+# the extras wanted: those asked for, and those the last install had (one a line in its stamp)
+extras=$( { echo "${1:-}" | tr ',' '\n'; cat .venv/.installed-* 2>/dev/null || true; } | sed '/^$/d' | sort -u | paste -sd, -)
+if [ ! -f "$stamp" ] || [ "$(sort -u "$stamp" | paste -sd, -)" != "$extras" ]; then
+  echo "setting up .venv (installing ogallala${extras:+[$extras]} and compiling its rules engine, the bots' evaluation and the RL observation encoder; takes a minute or two) ..." >&2
   rm -f .venv/.installed-* src/ogallala/rules/*.so src/ogallala/ai/*.so src/ogallala/env/*.so
   .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-  .venv/bin/python -m pip install -q -e '.[test,rl,postgres,redis]'
+  .venv/bin/python -m pip install -q -e ".${extras:+[$extras]}"
   .venv/bin/python -c 'import ogallala, sys; sys.exit(not ogallala.COMPILED)' \
     || echo "notice: the rules engine is not compiled (OGALLALA_PURE set, or no working C compiler); it runs as pure Python, about half as fast" >&2
-  touch "$stamp"
+  echo "$extras" | tr ',' '\n' | sed '/^$/d' > "$stamp"
 fi
+unset py stamp extras

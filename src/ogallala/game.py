@@ -256,8 +256,7 @@ def new_game(edition: str = "amigo", players: int = 2, seed: int | None = None,
     file holding one (see :func:`load_deck_file`).
     """
     ed = get_edition(edition)
-    if not isinstance(players, int) or isinstance(players, bool) or not ed.min_players <= players <= ed.max_players:
-        raise ConfigError(f"{ed.name} is for {ed.min_players} to {ed.max_players} players, not {players!r}")
+    ed.check_players(players)
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little") >> 1
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:

@@ -431,3 +431,17 @@ def test_out_of_play_is_refused_outside_ass() -> None:
     bad = text.replace(";discard=tent;", ";discard=;").replace(";out=;", ";out=tent;")
     with pytest.raises(ogallala.NotationError, match="out of play"):
         ogallala.load_position(bad)
+
+
+@pytest.mark.parametrize("edition", sorted(ogallala.EDITIONS))
+def test_each_edition_checks_its_player_count(edition: str) -> None:
+    """One check of the player range, for every place that sets a game up (new_game, the envs, tournaments)."""
+    ed = ogallala.EDITIONS[edition]
+    for n in range(ed.min_players, ed.max_players + 1):
+        ed.check_players(n)
+    for bad in (ed.min_players - 1, ed.max_players + 1, str(ed.min_players), True, 2.0, None):
+        with pytest.raises(ConfigError) as err:
+            ed.check_players(bad)
+        assert str(err.value) == f"{ed.name} is for {ed.min_players} to {ed.max_players} players, not {bad!r}"
+        with pytest.raises(ConfigError, match=f"players, not {bad!r}"):
+            ogallala.new_game(edition, players=bad, seed=1)  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import COMPILED, __version__
+from ..extras import MissingExtraError
 from ..game import deck, load_deck_file, new_game, score
 from ..rules.cards import LANGUAGES, display_name
 from ..rules.editions import get_edition
@@ -296,8 +297,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``ogallala`` command with ``argv`` (default: the process's arguments); return the exit code."""
     argv = list(argv) if argv is not None else sys.argv[1:]
     if argv and argv[0] == "tournament":
-        from ..tournament.cli import tournament_main
-
+        try:
+            from ..tournament.cli import tournament_main
+        except MissingExtraError as e:
+            print(f"{PROG} tournament: error: {e}", file=sys.stderr)
+            return 2
         return tournament_main(argv[1:])
     parser = build_parser()
     try:

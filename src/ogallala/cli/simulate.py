@@ -16,6 +16,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
+from tqdm import tqdm
+
 from ..game import new_game
 
 #: End reasons (rules.md 4.3, 4.11), always reported, even when they did not occur.
@@ -65,33 +67,33 @@ def play_random_game(edition: str, players: int, seed: int, bot_seed: int,
 
 
 class Progress:
-    """A plain progress bar on stderr: redrawn in place on a terminal, a line per 10% otherwise."""
+    """The progress of a run on stderr: a bar redrawn in place on a terminal (tqdm, once per percent
+    and at 0%), a line per 10% otherwise."""
 
     def __init__(self, total: int, stream: TextIO, tty: bool) -> None:
         self.total = total
         self.stream = stream
-        self.tty = tty
-        self.last = -1
-        self.start = time.perf_counter()
+        self.last = 0 if tty else -1
+        self.bar = (tqdm(total=total, file=stream, ascii=".#", unit=" games", mininterval=0,
+                         bar_format="[{bar:30}] {n_fmt}/{total_fmt} games ({rate_noinv_fmt})") if tty else None)
 
     def update(self, done: int) -> None:
-        if self.tty:
+        if self.bar is not None:
             step = done * 100 // self.total
             if step == self.last and done != self.total:
                 return
             self.last = step
-            filled = done * 30 // self.total
-            rate = done / max(time.perf_counter() - self.start, 1e-9)
-            self.stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{self.total} games "
-                              f"({rate:.0f}/s)")
+            self.bar.n = done
             if done == self.total:
-                self.stream.write("\n")
-        else:
-            step = done * 10 // self.total
-            if step == self.last:
-                return
-            self.last = step
-            self.stream.write(f"simulate: {done}/{self.total} games\n")
+                self.bar.close()  # the last redraw, with the overall rate, and the end of the line
+            else:
+                self.bar.refresh()
+            return
+        step = done * 10 // self.total
+        if step == self.last:
+            return
+        self.last = step
+        self.stream.write(f"simulate: {done}/{self.total} games\n")
         self.stream.flush()
 
 

@@ -10,7 +10,11 @@
 
 from __future__ import annotations
 
-from .observation import (
+from ..extras import require_extra
+
+require_extra("rl", "ogallala.env (the RL environments)", "numpy", "gymnasium", "pettingzoo")
+
+from .observation import (  # noqa: E402
     OBSERVATION_VERSION,
     Encoder,
     Layout,

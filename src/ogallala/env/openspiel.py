@@ -29,9 +29,9 @@ from collections import Counter
 from typing import Any
 
 import numpy as np
-import pyspiel
 
 from ..ai.sampling import sample_game
+from ..extras import require_extra
 from ..game import Game, load_position, new_game
 from ..rules.actions import SIZE, format_code
 from ..rules.editions import check_variants, get_edition
@@ -39,6 +39,9 @@ from ..rules.errors import ConfigError
 from ..seeds import derive_seed
 from .observation import Encoder, layout
 from .table import final_rewards
+
+require_extra("rl", "ogallala.env.openspiel (the OpenSpiel game)", "pyspiel")
+import pyspiel  # noqa: E402  (after the check that names the extra)
 
 SHORT_NAME = "python_ogallala"
 _DEFAULTS: dict[str, Any] = {"edition": "amigo", "players": 2, "variants": "", "position": ""}

@@ -17,8 +17,7 @@ def check_config(edition: str, players: int, variants: Sequence[str], reward: st
                  render_mode: str | None) -> tuple[str, tuple[str, ...]]:
     """Check an environment's settings; return the edition id and the variants as a tuple."""
     ed = get_edition(edition)
-    if not isinstance(players, int) or isinstance(players, bool) or not ed.min_players <= players <= ed.max_players:
-        raise ConfigError(f"{ed.name} is for {ed.min_players} to {ed.max_players} players, not {players!r}")
+    ed.check_players(players)
     vs = check_variants(ed, variants)
     if reward not in REWARDS:
         raise ConfigError(f"unknown reward {reward!r}: choose one of {', '.join(REWARDS)}")

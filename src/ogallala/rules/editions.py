@@ -88,6 +88,13 @@ class Edition:
     boat_points: Callable[[tuple[int, ...], bool], int]
     variants: frozenset[str]
 
+    def check_players(self, players: object) -> None:
+        """Raise ConfigError unless ``players`` is a whole number in this edition's player range."""
+        in_range = isinstance(players, int) and not isinstance(players, bool) and (
+            self.min_players <= players <= self.max_players)
+        if not in_range:
+            raise ConfigError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {players!r}")
+
     def __reduce__(self) -> tuple[Callable[[object], Edition], tuple[str]]:
         """Pickle an edition by its id: there is one object per edition (and a compiled frozen
         dataclass cannot be rebuilt field by field)."""

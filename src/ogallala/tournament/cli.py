@@ -96,7 +96,7 @@ def _write_outputs(out: Path, args: argparse.Namespace, bots: list[str], results
             ladder_plot(stats, out / "ladder.png",
                         title=f"{args.edition}, {args.players} players, {len(results)} games, seed {args.seed}")
         except ImportError:
-            sys.stderr.write("note: no ladder plot: matplotlib is not installed (pip install matplotlib)\n")
+            sys.stderr.write("note: no ladder plot: matplotlib does not import (it comes with ogallala[tournament])\n")
 
 
 def _count(items: Any) -> dict[str, int]:
@@ -117,8 +117,7 @@ def tournament_main(argv: list[str], stdout: TextIO | None = None, stderr: TextI
     try:
         ed = get_edition(args.edition)
         variants = list(check_variants(ed, args.variant))
-        if not ed.min_players <= args.players <= ed.max_players:
-            raise ConfigError(f"{ed.name} is for {ed.min_players} to {ed.max_players} players, not {args.players}")
+        ed.check_players(args.players)
         bots = split_bot_list(args.bots)
         if not bots:
             raise ConfigError("--bots needs at least one bot")
@@ -130,10 +129,6 @@ def tournament_main(argv: list[str], stdout: TextIO | None = None, stderr: TextI
             raise ConfigError(f"--jobs must be at least 1, not {args.jobs}")
         if args.time <= 0:
             raise ConfigError(f"--time must be positive, not {args.time}")
-        try:
-            import openskill  # noqa: F401  (the ratings)
-        except ImportError:
-            raise ConfigError("the ratings need openskill: pip install openskill") from None
     except ConfigError as e:
         stderr.write(f"ogallala tournament: error: {e}\n")
         return 2

@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from tqdm import tqdm
+
 from ..ai.base import Budget
 from ..ai.registry import make_bot
 from ..game import new_game
@@ -178,41 +180,17 @@ def run_ray(tasks: Sequence[GameTask], address: str) -> Iterator[GameResult]:
             yield ray.get(ref)
 
 
-class Progress:
-    """A one-line progress bar on a text stream (quiet when ``stream`` is None)."""
-
-    def __init__(self, total: int, stream: TextIO | None, width: int = 30) -> None:
-        self.total = total
-        self.done = 0
-        self.stream = stream
-        self.width = width
-        self.t0 = time.perf_counter()
-
-    def step(self) -> None:
-        self.done += 1
-        if self.stream is None:
-            return
-        frac = self.done / self.total if self.total else 1.0
-        full = int(frac * self.width)
-        el = time.perf_counter() - self.t0
-        eta = el / self.done * (self.total - self.done) if self.done else 0.0
-        self.stream.write(f"\r[{'#' * full}{'.' * (self.width - full)}] {self.done}/{self.total} games"
-                          f"  {el:6.0f}s elapsed, {eta:5.0f}s left")
-        if self.done == self.total:
-            self.stream.write("\n")
-        self.stream.flush()
-
-
 def run_tasks(tasks: Sequence[GameTask], jobs: int = 1, ray_address: str | None = None,
               progress: TextIO | None = None,
               on_result: Callable[[GameResult], None] | None = None) -> list[GameResult]:
-    """Play every task and return the results in task order."""
-    bar = Progress(len(tasks), progress)
+    """Play every task and return the results in task order; a progress bar on ``progress`` if given."""
     source: Iterable[GameResult] = run_ray(tasks, ray_address) if ray_address else run_local(tasks, jobs)
     out: dict[int, GameResult] = {}
-    for res in source:
-        out[res.index] = res
-        if on_result is not None:
-            on_result(res)
-        bar.step()
+    with tqdm(total=len(tasks), file=progress, disable=progress is None, ascii=".#", mininterval=0.2,
+              bar_format="[{bar:30}] {n_fmt}/{total_fmt} games  {elapsed} elapsed, {remaining} left") as bar:
+        for res in source:
+            out[res.index] = res
+            if on_result is not None:
+                on_result(res)
+            bar.update()
     return [out[t.index] for t in tasks]

@@ -9,7 +9,12 @@ place that turns a game into what a viewer may see), ``repository`` (SQL: record
 
 from __future__ import annotations
 
-from .app import create_app
-from .settings import Settings
+from ..extras import require_extra
+
+require_extra("server", "ogallala.web (the game server)",
+              "fastapi", "uvicorn", "sqlalchemy", "alembic", "platformdirs", "websockets", "orjson")
+
+from .app import create_app  # noqa: E402  (after the check of the server's libraries)
+from .settings import Settings  # noqa: E402
 
 __all__ = ["Settings", "create_app"]

@@ -3,7 +3,7 @@ Core statements built on every call) against the same two statements as prebuilt
 (``Connection.exec_driver_sql``), on a database of 1,000 running tables. A diagnostic for
 ``bench/results/server_load.md``; it changes nothing in the server.
 
-    nice -n 10 .venv/bin/python bench/results/server_commit_cost.py
+    nice -n 10 .venv/bin/python bench/server_commit_cost.py
 """
 
 from __future__ import annotations
