@@ -58,8 +58,7 @@ class Layout:
 
     def __init__(self, edition: str, players: int) -> None:
         ed = get_edition(edition)
-        if not isinstance(players, int) or isinstance(players, bool) or not ed.min_players <= players <= ed.max_players:
-            raise ConfigError(f"{ed.name} is for {ed.min_players} to {ed.max_players} players, not {players!r}")
+        ed.check_players(players)
         self.edition = ed.id
         self.players = players
         #: The card kinds of the edition, in the engine's kind order: the one-hot alphabet.
