@@ -17,6 +17,7 @@ from operator import or_
 from typing import Any
 
 from . import actions as A
+from . import refusals
 from .cards import (
     ARCHER,
     BOW,
@@ -64,7 +65,6 @@ from .phases import (
     LASSO_TAKE,
     LOOT,
     OVER,
-    PHASE_NAMES,
     PLACE,
     SECOND,
     SHOOT,
@@ -980,7 +980,7 @@ class State:
         Raises IllegalActionError (with the reason) for a code that is not legal now.
         """
         if code not in self.legal():
-            text, reason, params = self.refusal(code)
+            text, reason, params = refusals.refusal(self, code)
             raise IllegalActionError(text, reason, params)
         self.apply_unchecked(code)
 
@@ -1596,137 +1596,12 @@ class State:
 
     def explain(self, code: int) -> str:
         """Say why an action code is not legal now (for error messages)."""
-        return self.refusal(code)[0]
+        return refusals.refusal(self, code)[0]
 
     def refusal(self, code: int) -> tuple[str, str, dict[str, Any]]:
         """Why an action code is not legal now: the English text, a stable reason code and its
         parameters (so that a client can word the reason in its own language)."""
-        try:
-            text = A.format_code(code)
-        except Exception:
-            return f"action code {code!r} does not exist", "no_such_action", {"code": code}
-        head = f"illegal action {text!r}: "
-        if self.phase == OVER:
-            return head + "the game is over", "game_over", {"action": text}
-        need = PHASE_NAMES[self.phase]
-        word = text.split()[0]
-        expected = {
-            DRAW: ("draw",), CONTINUE: ("draw", "stop"), PLACE: ("place", "shift", "discard"),
-            AXE: ("sink",), LASSO_TAKE: ("lasso", "pass"), LASSO_PLACE: ("place",), SHOOT: ("shoot", "pass"),
-            ATTACKER: ("attacker",), ATTACK: ("attack", "no-attack"), LOOT: ("place", "done"),
-            END: ("end", "continue"), HUNT: ("hunt", "pass"), HUNT_PLACE: ("place",),
-            SECOND: ("attack", "no-attack"), TAKE: ("take", "done"), TAKE_PLACE: ("place",),
-        }[self.phase]
-        p: dict[str, Any] = {"action": text}
-        if word not in expected:
-            p.update(phase=need, expected=list(expected))
-            return head + f"the pending decision ({need}) takes {' or '.join(expected)}", "wrong_decision", p
-        ed = self.ed
-        p["edition"] = ed.id
-        if word == "draw":
-            pile = int(text.split()[1])
-            p.update(pile=pile, piles=len(self.piles))
-            if pile > len(self.piles):
-                return head + f"{ed.name} has {len(self.piles)} draw pile(s)", "no_such_pile", p
-            if self.can_draw():
-                return head + f"pile {pile} is empty", "pile_empty", p
-            return head + "no card can be drawn", "no_card_left", p
-        if word == "stop":
-            return head + f"{ed.name} has no voluntary stop", "no_voluntary_stop", p
-        if word == "discard":
-            return head + "the drawn card must be placed while it can be", "must_place", p
-        if word == "done":
-            return head + "the conquered cards must be placed while they can be", "must_place_loot", p
-        if word == "pass":
-            return head + "this action is compulsory in " + ed.name, "compulsory", p
-        if word in ("place", "shift"):
-            if word == "place":
-                kind = (code - A.PLACE) // A.N_POS
-            elif code >= A.MOVES:
-                kind = ((code - A.MOVES) // 9 // A.COLS) // A.ROWS
-            else:
-                kind = ((code - A.SHIFT) // 2 // A.COLS) // A.ROWS
-            p["card"] = CARD_IDS[kind]
-            if not any(c >> 2 == kind for c in self.hand):
-                held = [card_text(c) for c in self.hand]
-                p["held"] = held
-                return head + f"the card to place is {', '.join(held) or 'nothing'}", "wrong_card", p
-            if word == "shift":
-                why, reason = self._why_no_shift(kind, code >= A.MOVES)
-                return head + why, reason, p
-            r, c = (int(t) for t in text.split()[2:4])
-            p.update(row=r, col=c)
-            why, reason, extra = self._why_not_here(kind, r, c)
-            p.update(extra)
-            return head + why, reason, p
-        if word == "sink":
-            return head + "that is not the start of one of your complete boats", "not_complete_boat", p
-        if word == "lasso":
-            return (head + "the lasso takes a card of another seat's boat that it may reach and you can place",
-                    "lasso_target", p)
-        if word == "shoot":
-            return head + ("the archer shoots a warrior card (not the totem) of another seat's unprotected "
-                           "boat it may reach"), "archer_target", p
-        if word == "hunt":
-            return (head + "a hunter takes a half of its suite from another seat's unprotected boat, if placeable",
-                    "hunt_target", p)
-        if word == "take":
-            return head + "take a card of the conquered boat whose id you lack and can place", "take_target", p
-        if word == "attacker":
-            return head + "that is not the start of a boat waiting to attack", "not_waiting_boat", p
-        if word == "attack":
-            tribe = " and of the other tribe or none" if self.tribes else ""
-            p["tribes"] = self.tribes
-            return head + ("the target must be another seat's boat, given by its first column, without a totem, "
-                           "weaker than the attacking boat" + tribe), "attack_target", p
-        return head + "not possible now", "not_possible", p
-
-    def _why_not_here(self, kind: int, r: int, c: int) -> tuple[str, str, dict[str, Any]]:
-        rows = self.rivers[self.seat]
-        ed = self.ed
-        h = len(rows)
-        w = len(rows[0]) if rows else 0
-        if not rows:
-            return "the first card of an empty river goes at row 0, column 0", "first_card", {}
-        lo = -1 if ed.free_layout else 0
-        hi_r, hi_c = (h, w) if ed.free_layout else (h - 1, w - 1)
-        if not (lo <= r <= hi_r and lo <= c <= hi_c):
-            return (f"row {r}, column {c} is outside the river (rows {lo}..{hi_r}, columns {lo}..{hi_c})",
-                    "outside_river", {"min": lo, "max_row": hi_r, "max_col": hi_c})
-        if ed.free_layout and ((r in (-1, h) and h >= ed.rows) or (c in (-1, w) and w >= self.width)):
-            return (f"the river may not exceed {ed.rows} rows x {self.width} columns", "river_full",
-                    {"rows": ed.rows, "cols": self.width})
-        if 0 <= r < h and 0 <= c < w and rows[r][c]:
-            return (f"row {r}, column {c} is taken" + (" (shifting needs 'shift')" if ed.shift == SHIFT_RUN else ""),
-                    "cell_taken", {"shift": ed.shift == SHIFT_RUN})
-        if 0 <= r < h and ed.row_unique and any(x >> 2 == kind for x in rows[r]):
-            return f"row {r} already holds a {CARD_IDS[kind]}", "row_holds_card", {}
-        if ed.free_layout:
-            near = False
-            for rr in range(r - 1, r + 2):
-                for cc in range(c - 1, c + 2):
-                    if 0 <= rr < h and 0 <= cc < w and rows[rr][cc]:
-                        near = True
-            if not near:
-                return "a card must touch a card of the river at a side or a corner", "must_touch", {}
-        if self.tribes:
-            if ed.free_layout:
-                return ("directly left of a bow card only a stern card may lie, right of a stern only a bow; "
-                        "and a boat holds warriors of one tribe only"), "bow_stern_tribe", {}
-            return "a boat holds warriors of one tribe only", "one_tribe", {}
-        return ("directly left of a bow card only a stern card may lie, and directly right of a stern card only a bow",
-                "bow_stern", {})
-
-    def _why_no_shift(self, kind: int, moves: bool) -> tuple[str, str]:
-        if SUITE[kind] < 0:
-            return "only suite cards may be shifted in", "shift_not_suite"
-        if self.ed.shift == SHIFT_RUN and not moves:
-            return ("a shift inserts the drawn suite card at an occupied column of a boat holding one or two "
-                    "cards of its suite, so that it ends in that boat, within 14 columns and rule 4"), "shift_run"
-        if self.ed.shift == SHIFT_MOVES and moves:
-            return ("suite cards of the row move one space each onto empty spaces, and the new card must end "
-                    "directly beside a card of its suite (left half left of right half)"), "shift_moves"
-        return f"{self.ed.name} does not shift this way", "shift_kind"
+        return refusals.refusal(self, code)
 
 
 # ASS: what an attacker gets of a conquered boat (rules.md 5.4): booty and empty cards.
