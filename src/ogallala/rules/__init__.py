@@ -2,7 +2,9 @@
 
 This package's names are the engine's surface for the layers above it: the :class:`State`, the phases
 of a turn, the event records and determinization. The modules ``cards``, ``river``, ``actions``,
-``editions``, ``errors``, ``phases`` and ``determinize`` are public too; ``state``'s internals are not.
+``editions``, ``errors``, ``phases`` and ``determinize`` are public too; ``state``'s internals and the
+rule modules beside it (``geometry``, ``shifts``, ``targets``, ``legal``, ``turn``, ``flow``,
+``conquest``, ``refusals``) are not.
 """
 
 from __future__ import annotations
