@@ -17,7 +17,9 @@ from typing import Any
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-#: The engine's hot path: placement, boats, turns, the generator, the edition hooks and card data;
+#: The engine's hot path: placement, boats, turns, the generator, the edition hooks and card data
+#: (the state and its rule modules, in one group so that their calls to each other stay native calls;
+#: ``rules/refusals.py``, which only words error messages, stays Python);
 #: the bots' evaluation, where the medium and hard bots spend nearly all their time; and the RL
 #: environments' observation encoder, their costliest step (it imports NumPy only when used, with
 #: ``ogallala[rl]``).
@@ -27,6 +29,13 @@ COMPILED = [
     "src/ogallala/rules/river.py",
     "src/ogallala/rules/rng.py",
     "src/ogallala/rules/phases.py",
+    "src/ogallala/rules/geometry.py",
+    "src/ogallala/rules/shifts.py",
+    "src/ogallala/rules/targets.py",
+    "src/ogallala/rules/legal.py",
+    "src/ogallala/rules/flow.py",
+    "src/ogallala/rules/conquest.py",
+    "src/ogallala/rules/turn.py",
     "src/ogallala/rules/state.py",
     "src/ogallala/ai/evaluate.py",
     "src/ogallala/env/observation.py",

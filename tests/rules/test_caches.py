@@ -11,8 +11,8 @@ import pytest
 
 import ogallala
 from ogallala.rules.cards import STRENGTH, TOTEM
+from ogallala.rules.geometry import river_geo
 from ogallala.rules.river import Boat, cut_row, is_complete_span, river_boats, tribes_of
-from ogallala.rules.state import _geo
 
 
 @pytest.mark.parametrize(("edition", "players", "variants"), [
@@ -29,7 +29,7 @@ def test_caches_match_a_fresh_computation(edition: str, players: int, variants: 
             game.apply(rng.choice(game.legal_actions()))
             for seat in range(players):
                 if s.geo[seat] is not None:
-                    assert s.geo[seat] == _geo(s.rivers[seat]), (seed, seat, game.river(seat))
+                    assert s.geo[seat] == river_geo(s.rivers[seat]), (seed, seat, game.river(seat))
                     checked += 1
                 if s.boats[seat] is not None:
                     assert s.boats[seat] == river_boats(s.rivers[seat], s.ed.gap_joins), (seed, seat)

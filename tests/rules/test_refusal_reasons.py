@@ -17,7 +17,8 @@ import pytest
 
 import ogallala
 from ogallala.i18n import LANGUAGES, table
-from ogallala.rules import state as S
+from ogallala.rules import State
+from ogallala.rules import phases as P
 from ogallala.rules.errors import IllegalActionError
 
 CASES: list[dict[str, Any]] = json.loads((Path(__file__).parent / "data" / "refusals.json").read_text())
@@ -45,7 +46,7 @@ def test_refusal_reason_from_position(case: dict[str, Any]) -> None:
         assert _fields(text) <= set(err.params), (err.reason, lang, text, err.params)
 
 
-def _state(edition: str, phase: int) -> S.State:
+def _state(edition: str, phase: int) -> State:
     game = ogallala.new_game(edition, players=2, seed=3)
     s = game.state.copy()
     s.phase = phase
@@ -54,10 +55,10 @@ def _state(edition: str, phase: int) -> S.State:
 
 
 def test_refusal_no_such_pile_and_no_card_left() -> None:
-    s = _state("pelikan", S.DRAW)
+    s = _state("pelikan", P.DRAW)
     assert s.refusal(ogallala.parse_action("draw 2").code)[1:] == (
         "no_such_pile", {"action": "draw 2", "edition": "pelikan", "pile": 2, "piles": 1})
-    s = _state("amigo", S.DRAW)
+    s = _state("amigo", P.DRAW)
     s.piles = [[], [], []]
     s.discard = []
     text, reason, _ = s.refusal(ogallala.parse_action("draw 2").code)
@@ -65,21 +66,21 @@ def test_refusal_no_such_pile_and_no_card_left() -> None:
 
 
 def test_refusal_no_voluntary_stop() -> None:
-    s = _state("pelikan", S.CONTINUE)
+    s = _state("pelikan", P.CONTINUE)
     text, reason, _ = s.refusal(ogallala.parse_action("stop").code)
     assert reason == "no_voluntary_stop" and text.endswith("has no voluntary stop")
 
 
 def test_refusal_not_waiting_boat_and_not_possible() -> None:
-    s = _state("amigo", S.ATTACKER)
+    s = _state("amigo", P.ATTACKER)
     assert s.refusal(ogallala.parse_action("attacker 1 1").code)[1] == "not_waiting_boat"
-    s = _state("amigo", S.END)
+    s = _state("amigo", P.END)
     text, reason, _ = s.refusal(ogallala.parse_action("end").code)
     assert (reason, text) == ("not_possible", "illegal action 'end': not possible now")
 
 
 def test_refusal_no_such_action() -> None:
-    s = _state("amigo", S.DRAW)
+    s = _state("amigo", P.DRAW)
     assert s.refusal(10) == ("action code 10 does not exist", "no_such_action", {"code": 10})
 
 

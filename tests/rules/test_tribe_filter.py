@@ -6,10 +6,11 @@ import random
 
 import pytest
 
+from ogallala.rules import State
 from ogallala.rules.cards import BLACK, KIND, RED, card_code
 from ogallala.rules.editions import EDITIONS
+from ogallala.rules.geometry import tribe_filter
 from ogallala.rules.river import span_of
-from ogallala.rules.state import State
 
 IDS = ["bow", "stern", "bow-warrior", "stern-warrior", "warrior-1", "chief", "furs", "totem", "buffalo-left"]
 
@@ -47,7 +48,7 @@ def test_one_tribe_per_boat_fast_check_matches_the_rule(edition: str) -> None:
         w = rng.randint(1, 14)
         row = [random_card(rng) if rng.random() < 0.6 else 0 for _ in range(w)]
         card = random_card(rng)
-        test = state._tribe_filter(row, card)
+        test = tribe_filter(state, row, card)
         lo, hi = (-1, w) if state.ed.free_layout else (0, w - 1)
         for c in range(lo, hi + 1):
             if 0 <= c < w and row[c]:

@@ -46,3 +46,8 @@ PHASE_NAMES: Final = (
     "over", "hunt", "hunt-place", "second", "take", "take-place",
 )
 PHASE_BY_NAME: Final = {name: i for i, name in enumerate(PHASE_NAMES)}
+
+# What the drawn card still has to do after it is dealt with (rules 4.10, 6.5): ``State.todo``.
+TODO_NONE: Final = 0
+TODO_LASSO: Final = 1
+TODO_ARCHER: Final = 2
