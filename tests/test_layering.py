@@ -98,9 +98,16 @@ def test_every_layer_imports_only_the_layers_it_may() -> None:
     assert not bad, "\n".join(bad)
 
 
+#: The engine's own modules: the State and the rules that work on it, reached only through ``ogallala.rules``.
+ENGINE_INTERNALS = {f"ogallala.rules.{m}" for m in
+                    ("state", "geometry", "shifts", "targets", "legal", "turn", "flow", "conquest", "refusals")}
+
+
 def test_no_module_outside_the_rules_reaches_into_the_engine_state_module() -> None:
-    """The engine's surface is ``ogallala.rules`` and its named modules, not ``rules.state`` internals."""
-    bad = [f"{path.relative_to(PACKAGE)}" for path in PACKAGE.rglob("*.py")
+    """The engine's surface is ``ogallala.rules`` and its named modules, not ``rules.state`` internals
+    or the rule modules beside it."""
+    assert all((PACKAGE / "rules" / f"{m.rsplit('.', 1)[1]}.py").exists() for m in ENGINE_INTERNALS)
+    bad = [f"{path.relative_to(PACKAGE)} imports {sorted(found)}" for path in PACKAGE.rglob("*.py")
            if path.relative_to(PACKAGE).parts[0] != "rules"
-           and any(m == "ogallala.rules.state" for m in imported_modules(path, submodules=True))]
+           and (found := imported_modules(path, submodules=True) & ENGINE_INTERNALS)]
     assert not bad, bad
