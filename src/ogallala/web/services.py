@@ -453,6 +453,7 @@ class Service:
     # -- acting
 
     def _check_turn(self, table: Table, seat: int, seq: int) -> None:
+        """The table's facts that allow ``seat`` to act at ``seq`` (the engine then judges the action itself)."""
         if table.status == "open":
             raise Conflict("not_started", "the table waits for every seat to be taken")
         if table.status == "over":
@@ -475,13 +476,13 @@ class Service:
             if seat is None:
                 raise Forbidden("forbidden", "acting needs the token of a seat at this table")
             self._check_turn(table, seat, seq)
+            after = table.game.copy()  # the table's game stays as it was until the commit succeeds
             try:
-                chosen = table.game.parse_action(action)
-                if chosen.code not in table.game.legal_codes():
-                    table.game.apply(chosen, seat=seat)  # raises the engine's reason; the game is unchanged
+                chosen = after.parse_action(action)
+                after.apply(chosen, seat=seat)  # the one validation: it raises the engine's reason
             except OgallalaError as e:
                 raise BadRequest(e.code, str(e), getattr(e, "reason", None), getattr(e, "params", None)) from None
-            await self._commit(table, seat, chosen, "player")
+            await self._commit(table, seat, chosen, after, "player")
         return table, seat
 
     async def act_and_view(self, game_id: str, token: str | None, action: str, seq: int) -> str:
@@ -491,12 +492,11 @@ class Service:
         self._release(table)
         return text
 
-    async def _commit(self, table: Table, seat: int, action: Action, actor: str,
+    async def _commit(self, table: Table, seat: int, action: Action, after: Game, actor: str,
                       note: dict[str, Any] | None = None) -> None:
-        """Commit a legal action of the deciding seat (the table's lock is held), then apply it and tell everyone."""
+        """Commit ``action`` of ``seat`` (``after``: a copy of the table's game with it applied; the table's lock
+        is held), then take it into the table and tell everyone."""
         now = time.time()
-        after = table.game.copy()
-        after.apply(action, seat=seat)
         status = "over" if after.is_over() else "running"
         deadline, bot_due = self._timers(status, after, table.seats, table.row.turn_seconds, now)
         row = ActionRow(table.seq, seat, str(action), actor, now)
@@ -613,9 +613,12 @@ class Service:
                 await self._sync(table)
                 if table.seq != seq:
                     return
+                action = Action.from_code(code)
                 note = {"event": "clock-expired", "seat": seat, "level": STAND_IN,
-                        "action": str(Action.from_code(code))} if actor == "clock" else None
-                await self._commit(table, seat, Action.from_code(code), actor, note)
+                        "action": str(action)} if actor == "clock" else None
+                after = table.game.copy()
+                after.apply(action, seat=seat)
+                await self._commit(table, seat, action, after, actor, note)
         except (Conflict, NotFound):
             return  # another process was first, or the table is gone
         except asyncio.CancelledError:
