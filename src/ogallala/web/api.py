@@ -7,6 +7,7 @@ in the OpenAPI schema the errors it can answer.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Path, Query, Request, Response
@@ -15,6 +16,31 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .. import EDITIONS
 from .bots import LEVELS
+from .errors import (
+    AmbiguousStart,
+    BadLevel,
+    BadName,
+    BadSetup,
+    ChangedMeanwhile,
+    EngineRefusal,
+    Forbidden,
+    GameOver,
+    IllegalAction,
+    NotOver,
+    NotStarted,
+    NotYourTurn,
+    RematchExists,
+    SeatNotFound,
+    SeatTaken,
+    SeedNotAllowed,
+    SetupMismatch,
+    StaleSeq,
+    StepNotFound,
+    TableError,
+    TableNotFound,
+    TooFast,
+    TooManyTables,
+)
 from .services import SeatRequest, Service
 
 Edition = Literal[tuple(EDITIONS)]  # type: ignore[valid-type]
@@ -56,6 +82,59 @@ _ERROR_TEXT = {
 
 def errors(*codes: int) -> dict[int | str, dict[str, Any]]:
     return {c: {"model": ErrorBody, "description": _ERROR_TEXT[c]} for c in codes}
+
+
+#: Every refusal of the services: its HTTP status and stable code (None: the engine's error's code).
+ERRORS: dict[type[TableError], tuple[int, str | None]] = {
+    AmbiguousStart: (400, "bad_request"),
+    BadLevel: (400, "bad_level"),
+    BadName: (400, "bad_name"),
+    BadSetup: (400, None),
+    IllegalAction: (400, None),
+    SetupMismatch: (400, "bad_config"),
+    Forbidden: (403, "forbidden"),
+    SeedNotAllowed: (403, "seed_not_allowed"),
+    SeatNotFound: (404, "no_seat"),
+    StepNotFound: (404, "no_step"),
+    TableNotFound: (404, "not_found"),
+    ChangedMeanwhile: (409, "conflict"),
+    GameOver: (409, "game_over"),
+    NotOver: (409, "not_over"),
+    NotStarted: (409, "not_started"),
+    NotYourTurn: (409, "not_your_turn"),
+    RematchExists: (409, "rematch_exists"),
+    SeatTaken: (409, "seat_taken"),
+    StaleSeq: (409, "stale_seq"),
+    TooFast: (429, "rate_limited"),
+    TooManyTables: (429, "too_many_tables"),
+}
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A refusal as the client gets it: the HTTP status, and the body's code, message, reason and params."""
+
+    status: int
+    code: str
+    message: str
+    reason: str | None = None
+    params: dict[str, Any] | None = None
+
+
+def refusal(error: TableError) -> Refusal:
+    """How ``error`` answers a request (the one place that gives the services' errors a status and code)."""
+    for cls in type(error).__mro__:
+        if cls in ERRORS:
+            status, code = ERRORS[cls]
+            break
+    else:
+        raise TypeError(f"{type(error).__name__} has no HTTP status: add it to api.ERRORS")
+    if isinstance(error, IllegalAction):
+        return Refusal(status, error.code, error.message, error.reason, error.params)
+    if isinstance(error, EngineRefusal):
+        return Refusal(status, error.code, error.message)
+    assert code is not None, f"{type(error).__name__} needs its code in api.ERRORS"
+    return Refusal(status, code, error.message)
 
 
 # -- requests and answers

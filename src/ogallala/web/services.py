@@ -18,6 +18,29 @@ from typing import Any
 from .. import Action, OgallalaError
 from ..game import Game, load_position, new_game, replay
 from .bots import LEVELS, BotPool, bot_spec, seat_seed
+from .errors import (
+    AmbiguousStart,
+    BadLevel,
+    BadName,
+    BadSetup,
+    ChangedMeanwhile,
+    Forbidden,
+    GameOver,
+    IllegalAction,
+    NotOver,
+    NotStarted,
+    NotYourTurn,
+    RematchExists,
+    SeatNotFound,
+    SeatTaken,
+    SeedNotAllowed,
+    SetupMismatch,
+    StaleSeq,
+    StepNotFound,
+    TableNotFound,
+    TooFast,
+    TooManyTables,
+)
 from .fanout import Fanout
 from .repository import ActionRow, Database, GameRow, NoteRow, SeatRow
 from .settings import Settings
@@ -28,39 +51,6 @@ log = logging.getLogger("ogallala.web")
 
 #: The level of the bot that takes over a seat that left or whose clock ran out.
 STAND_IN = "medium"
-
-
-class ServiceError(Exception):
-    """A request the services refuse: an HTTP status, a stable code and a message naming the problem."""
-
-    status = 400
-
-    def __init__(self, code: str, message: str, reason: str | None = None, params: dict[str, Any] | None = None):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.reason = reason
-        self.params = params
-
-
-class BadRequest(ServiceError):
-    status = 400
-
-
-class Forbidden(ServiceError):
-    status = 403
-
-
-class NotFound(ServiceError):
-    status = 404
-
-
-class Conflict(ServiceError):
-    status = 409
-
-
-class RateLimited(ServiceError):
-    status = 429
 
 
 @dataclass
@@ -162,7 +152,7 @@ class Service:
         try:
             snap = await self.db.run(self.repo.load, game_id)
             if snap is None:
-                raise NotFound("not_found", f"no game {game_id!r}")
+                raise TableNotFound(f"no game {game_id!r}")
             table = Table.from_snapshot(snap)
             self.tables[game_id] = table
             self._evict()
@@ -198,12 +188,12 @@ class Service:
         version = await self.db.run(self.repo.version, table.id)
         if version is None:
             self.tables.pop(table.id, None)
-            raise NotFound("not_found", f"no game {table.id!r}")
+            raise TableNotFound(f"no game {table.id!r}")
         if version == table.row.version:
             return
         snap = await self.db.run(self.repo.load, table.id, table.seq, len(table.notes))
         if snap is None:
-            raise NotFound("not_found", f"no game {table.id!r}")
+            raise TableNotFound(f"no game {table.id!r}")
         table.extend(snap.actions, snap.notes)
         table.row, table.seats = snap.game, snap.seats
 
@@ -226,7 +216,7 @@ class Service:
         while q and q[0] < now - 60:
             q.popleft()
         if len(q) >= self.settings.create_per_minute:
-            raise RateLimited("rate_limited", f"at most {self.settings.create_per_minute} tables a minute "
+            raise TooFast(f"at most {self.settings.create_per_minute} tables a minute "
                                               "from one address; try again later")
         q.append(now)
         if len(self._created) > 10_000:
@@ -241,17 +231,17 @@ class Service:
         if rematch_of is None:
             self._check_rate(client)
             if (seed, position, record) != (None, None, None) and not self.settings.allow_seed:
-                raise Forbidden("seed_not_allowed", "this server deals every game itself: seed, position and "
+                raise SeedNotAllowed("this server deals every game itself: seed, position and "
                                 "record are accepted only when it runs with --allow-seed")
         if await self.db.run(self.repo.count_unfinished) >= self.settings.max_unfinished:
-            raise RateLimited("too_many_tables", f"this server holds {self.settings.max_unfinished} unfinished "
+            raise TooManyTables(f"this server holds {self.settings.max_unfinished} unfinished "
                               "tables already; try again later")
         for req in seats:
             if req.kind == "bot" and (req.level or STAND_IN) not in LEVELS:
-                raise BadRequest("bad_level", f"unknown bot level {req.level!r}: one of {', '.join(LEVELS)}")
+                raise BadLevel(f"unknown bot level {req.level!r}: one of {', '.join(LEVELS)}")
         given = sum(x is not None for x in (seed, position, record))
         if given > 1:
-            raise BadRequest("bad_request", "give at most one of seed, position and record")
+            raise AmbiguousStart("give at most one of seed, position and record")
         first: list[str] = []
         try:
             if position is not None:
@@ -262,11 +252,11 @@ class Service:
             else:
                 game = new_game(edition, len(seats), seed, variants)
         except OgallalaError as e:
-            raise BadRequest(e.code, str(e)) from None
+            raise BadSetup(e) from None
         if game.players != len(seats):
-            raise BadRequest("bad_config", f"the game has {game.players} seats but {len(seats)} were described")
+            raise SetupMismatch(f"the game has {game.players} seats but {len(seats)} were described")
         if position is None and record is None and game.edition != edition:
-            raise BadRequest("bad_config", "edition mismatch")
+            raise SetupMismatch("edition mismatch")
         now = time.time()
         creator = new_token()
         tokens: list[str | None] = []
@@ -308,7 +298,7 @@ class Service:
     async def _snapshot(self, game_id: str) -> Any:
         snap = await self.db.run(self.repo.load, game_id)
         if snap is None:
-            raise NotFound("not_found", f"no game {game_id!r}")
+            raise TableNotFound(f"no game {game_id!r}")
         return snap
 
     # -- seats
@@ -328,7 +318,7 @@ class Service:
                                bot_due, nrow)
         if not ok:
             await self._sync(table, force=True)
-            raise Conflict("conflict", "the table changed meanwhile; look again and retry")
+            raise ChangedMeanwhile("the table changed meanwhile; look again and retry")
         table.seats = seats
         table.row.status, table.row.version, table.row.deadline, table.row.bot_due = status, table.row.version + 1, \
             deadline, bot_due
@@ -339,7 +329,7 @@ class Service:
 
     def _seat_row(self, table: Table, n: int) -> SeatRow:
         if not 0 <= n < len(table.seats):
-            raise NotFound("no_seat", f"game {table.id!r} has seats 0..{len(table.seats) - 1}, not {n}")
+            raise SeatNotFound(f"game {table.id!r} has seats 0..{len(table.seats) - 1}, not {n}")
         return table.seats[n]
 
     async def claim(self, game_id: str, n: int, name: str) -> dict[str, Any]:
@@ -348,9 +338,9 @@ class Service:
             await self._sync(table)
             seat = self._seat_row(table, n)
             if seat.kind != "open":
-                raise Conflict("seat_taken", f"seat {n} is not open")
+                raise SeatTaken(f"seat {n} is not open")
             if not name.strip():
-                raise BadRequest("bad_name", "a name is needed to take a seat")
+                raise BadName("a name is needed to take a seat")
             token = new_token()
             await self._change_seat(table, SeatRow(n, "human", name.strip()[:64], None, token_hash(token)),
                                     {"event": "seat-claimed", "seat": n, "name": name.strip()[:64]})
@@ -359,14 +349,14 @@ class Service:
     async def to_bot(self, game_id: str, n: int, token: str | None, level: str) -> dict[str, Any]:
         table = await self._table(game_id)
         if not table.is_creator(token):
-            raise Forbidden("forbidden", "only the table's creator (with the creator token) hands seats to bots")
+            raise Forbidden("only the table's creator (with the creator token) hands seats to bots")
         if level not in LEVELS:
-            raise BadRequest("bad_level", f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+            raise BadLevel(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
         async with table.lock:
             await self._sync(table)
             self._seat_row(table, n)
             if table.status == "over":
-                raise Conflict("game_over", "the game is over")
+                raise GameOver("the game is over")
             new = SeatRow(n, "bot", f"{level} bot", level, None)
             await self._change_seat(table, new, {"event": "seat-to-bot", "seat": n, "level": level, "why": "creator"})
         return {"seat": n, "kind": "bot", "name": new.name, "level": level, "token": None}
@@ -377,9 +367,9 @@ class Service:
             await self._sync(table)
             self._seat_row(table, n)
             if table.seat_of(token) != n:
-                raise Forbidden("forbidden", f"only seat {n}'s own token can leave it")
+                raise Forbidden(f"only seat {n}'s own token can leave it")
             if table.status == "over":
-                raise Conflict("game_over", "the game is over")
+                raise GameOver("the game is over")
             new = SeatRow(n, "bot", f"{STAND_IN} bot", STAND_IN, None)
             await self._change_seat(table, new, {"event": "seat-to-bot", "seat": n, "level": STAND_IN, "why": "left"})
         return {"seat": n, "kind": "bot", "name": new.name, "level": STAND_IN, "token": None}
@@ -399,7 +389,7 @@ class Service:
             return None
         seat = table.seat_of(token)
         if seat is None:
-            raise Forbidden("forbidden", "that token is not a seat's token at this table")
+            raise Forbidden("that token is not a seat's token at this table")
         return seat
 
     async def log(self, game_id: str, since: int, limit: int) -> dict[str, Any]:
@@ -424,7 +414,7 @@ class Service:
         async with table.lock:
             await self._sync(table)
         if not table.game.is_over():
-            raise Conflict("not_over", "the record holds the seed, so it is given once the game is over")
+            raise NotOver("the record holds the seed, so it is given once the game is over")
         rec = table.game.record()
         rec["table"] = {"id": table.id, "seats": seat_list(table, set())}
         return rec
@@ -434,10 +424,10 @@ class Service:
         async with table.lock:
             await self._sync(table)
         if not table.game.is_over():
-            raise Conflict("not_over", "a game can be replayed once it is over")
+            raise NotOver("a game can be replayed once it is over")
         total = table.seq
         if start > total:
-            raise NotFound("no_step", f"the game has {total} actions; steps are 0..{total}")
+            raise StepNotFound(f"the game has {total} actions; steps are 0..{total}")
         game = start_game(table.row)
         for a in table.actions[:start]:
             game.apply(a.action)
@@ -455,33 +445,33 @@ class Service:
     def _check_turn(self, table: Table, seat: int, seq: int) -> None:
         """The table's facts that allow ``seat`` to act at ``seq`` (the engine then judges the action itself)."""
         if table.status == "open":
-            raise Conflict("not_started", "the table waits for every seat to be taken")
+            raise NotStarted("the table waits for every seat to be taken")
         if table.status == "over":
-            raise Conflict("game_over", "the game is over")
+            raise GameOver("the game is over")
         if seq != table.seq:
-            raise Conflict("stale_seq", f"the game is at seq {table.seq}, not {seq}: look again")
+            raise StaleSeq(f"the game is at seq {table.seq}, not {seq}: look again")
         if table.game.current_seat != seat:
-            raise Conflict("not_your_turn", f"seat {table.game.current_seat} decides now, not seat {seat}")
+            raise NotYourTurn(f"seat {table.game.current_seat} decides now, not seat {seat}")
 
     async def act(self, game_id: str, token: str | None, action: str, seq: int) -> tuple[Table, int]:
         """Apply a seat's action: it is committed before anyone sees its result."""
         table = await self._table(game_id)
         seat = table.seat_of(token)
         if seat is None:
-            raise Forbidden("forbidden", "acting needs the token of a seat at this table")
+            raise Forbidden("acting needs the token of a seat at this table")
         async with table.lock:
             if seq != table.seq:  # another process may be ahead (the commit refuses a stale table anyway)
                 await self._sync(table)
             seat = table.seat_of(token)  # the seat may have been handed to a bot meanwhile
             if seat is None:
-                raise Forbidden("forbidden", "acting needs the token of a seat at this table")
+                raise Forbidden("acting needs the token of a seat at this table")
             self._check_turn(table, seat, seq)
             after = table.game.copy()  # the table's game stays as it was until the commit succeeds
             try:
                 chosen = after.parse_action(action)
                 after.apply(chosen, seat=seat)  # the one validation: it raises the engine's reason
             except OgallalaError as e:
-                raise BadRequest(e.code, str(e), getattr(e, "reason", None), getattr(e, "params", None)) from None
+                raise IllegalAction(e) from None
             await self._commit(table, seat, chosen, after, "player")
         return table, seat
 
@@ -505,7 +495,7 @@ class Service:
                                nrow)
         if not ok:
             await self._sync(table, force=True)
-            raise Conflict("stale_seq", f"another action came first; the game is at seq {table.seq} now")
+            raise StaleSeq(f"another action came first; the game is at seq {table.seq} now")
         table.advance(after, row, nrow, status, deadline, bot_due)
         message = None
         if self.shared:  # only other processes read it
@@ -575,7 +565,7 @@ class Service:
 
     async def _catch_up(self, table: Table) -> None:
         async with table.lock:
-            with contextlib.suppress(NotFound):
+            with contextlib.suppress(TableNotFound):
                 await self._sync(table)
         await self._push(table)
 
@@ -619,7 +609,7 @@ class Service:
                 after = table.game.copy()
                 after.apply(action, seat=seat)
                 await self._commit(table, seat, action, after, actor, note)
-        except (Conflict, NotFound):
+        except (ChangedMeanwhile, StaleSeq, TableNotFound):
             return  # another process was first, or the table is gone
         except asyncio.CancelledError:
             raise
@@ -652,7 +642,7 @@ class Service:
         for game_id in await self.db.run(self.repo.due, now, now - grace):
             try:
                 table = await self._table(game_id)
-            except NotFound:
+            except TableNotFound:
                 continue
             if table.bot_task is not None and not table.bot_task.done():
                 continue
@@ -682,13 +672,13 @@ class Service:
         table = await self._table(game_id)
         seat = self._viewer(table, token)
         if seat is None:
-            raise Forbidden("forbidden", "a hint is for a seat: send its token")
+            raise Forbidden("a hint is for a seat: send its token")
         if level not in LEVELS:
-            raise BadRequest("bad_level", f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+            raise BadLevel(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
         async with table.lock:
             await self._sync(table)
             if table.deciding() != seat:
-                raise Conflict("not_your_turn", f"seat {seat} has no decision to make now")
+                raise NotYourTurn(f"seat {seat} has no decision to make now")
             seq = table.seq
             view = table.game.view(seat, events=False)
             legal = table.game.legal_codes()
@@ -699,13 +689,13 @@ class Service:
     async def rematch(self, game_id: str, token: str | None) -> dict[str, Any]:
         table = await self._table(game_id)
         if not table.is_creator(token):
-            raise Forbidden("forbidden", "only the table's creator (with the creator token) starts a rematch")
+            raise Forbidden("only the table's creator (with the creator token) starts a rematch")
         async with table.lock:
             await self._sync(table)
             if table.status != "over":
-                raise Conflict("not_over", "a rematch follows a finished game")
+                raise NotOver("a rematch follows a finished game")
             if table.row.rematch:
-                raise Conflict("rematch_exists", f"the rematch is table {table.row.rematch}")
+                raise RematchExists(f"the rematch is table {table.row.rematch}")
             n = len(table.seats)
             order = [table.seats[(i + 1) % n] for i in range(n)]  # the first seat moves on by one
             reqs = [SeatRequest(s.kind if s.kind != "open" else "open", s.name, s.level) for s in order]
