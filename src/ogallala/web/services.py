@@ -42,6 +42,7 @@ from .errors import (
     TooManyTables,
 )
 from .fanout import Fanout
+from .messages import ActionCommitted, PresenceChanged, SyncMessage, TableChanged
 from .repository import ActionRow, Database, GameRow, NoteRow, SeatRow
 from .settings import Settings
 from .tables import PLAYING_KINDS, Table, new_game_id, new_token, start_game, token_hash
@@ -497,16 +498,10 @@ class Service:
             await self._sync(table, force=True)
             raise StaleSeq(f"another action came first; the game is at seq {table.seq} now")
         table.advance(after, row, nrow, status, deadline, bot_due)
-        message = None
-        if self.shared:  # only other processes read it
-            message = {"kind": "action", "version": table.row.version, "seq": row.seq, "seat": row.seat,
-                       "action": row.action, "actor": row.actor, "at": row.at, "status": status,
-                       "deadline": deadline, "bot_due": bot_due,
-                       "note": None if nrow is None else {"n": nrow.n, "seq": nrow.seq, "data": nrow.data,
-                                                          "at": nrow.at}}
+        message = ActionCommitted(table.row.version, row, status, deadline, bot_due, nrow) if self.shared else None
         await self._changed(table, message)
 
-    async def _changed(self, table: Table, message: dict[str, Any] | None = None) -> None:
+    async def _changed(self, table: Table, message: ActionCommitted | None = None) -> None:
         """A committed change: push it to this process's clients, tell the others, and let a bot play on.
 
         ``message`` tells the other processes what changed (an action, so they need not ask the
@@ -514,7 +509,7 @@ class Service:
         await self._push(table)
         if self.shared:
             try:
-                await self.fanout.publish(table.id, message or {"kind": "changed", "version": table.row.version})
+                await self.fanout.publish(table.id, message or TableChanged(table.row.version))
             except Exception:  # the change is committed; other processes catch up at their next look
                 log.warning("could not publish a change of game %s", table.id, exc_info=True)
         self._schedule(table)
@@ -530,7 +525,7 @@ class Service:
                 by_seat[sub.seat] = view_message(table, connected, sub.seat)
             sub.offer(by_seat[sub.seat])
 
-    async def _on_message(self, game_id: str, message: dict[str, Any]) -> None:
+    async def _on_message(self, game_id: str, message: SyncMessage) -> None:
         """Another process changed a table (or who is connected to it): catch up and push.
 
         Messages come one after another from one listener, so this never waits for the database: an
@@ -539,28 +534,25 @@ class Service:
         table = self.tables.get(game_id)
         if table is None or not self.subs.get(game_id):
             return
-        kind = message.get("kind")
-        if kind == "presence" or (kind == "action" and self._take_action(table, message)):
+        if isinstance(message, PresenceChanged) or (isinstance(message, ActionCommitted)
+                                                     and self._take_action(table, message)):
             await self._push(table)
         else:
             self._spawn(self._catch_up(table))
 
-    def _take_action(self, table: Table, m: dict[str, Any]) -> bool:
+    def _take_action(self, table: Table, m: ActionCommitted) -> bool:
         """Apply another process's committed action from its message, if it is the next one for the
         table as this process holds it (else False: the caller reads the database)."""
-        if table.lock.locked() or m.get("version") != table.row.version + 1 or m.get("seq") != table.seq:
+        if table.lock.locked() or m.version != table.row.version + 1 or m.action.seq != table.seq:
             return False
+        after = table.game.copy()
         try:
-            row = ActionRow(int(m["seq"]), int(m["seat"]), str(m["action"]), str(m["actor"]), float(m["at"]))
-            n = m.get("note")
-            note = NoteRow(int(n["n"]), int(n["seq"]), dict(n["data"]), float(n["at"])) if n else None
-            after = table.game.copy()
-            after.apply(row.action, seat=row.seat)
-            status, deadline, bot_due = str(m["status"]), m.get("deadline"), m.get("bot_due")
-        except (KeyError, TypeError, ValueError, OgallalaError):
-            log.warning("an action message of game %s did not fit; reading the table again", table.id, exc_info=True)
+            after.apply(m.action.action, seat=m.action.seat)
+        except OgallalaError:
+            log.warning("the action message of game %s at seq %d does not apply; reading the table again",
+                        table.id, m.action.seq, exc_info=True)
             return False
-        table.advance(after, row, note, status, deadline, bot_due)
+        table.advance(after, m.action, m.note, m.status, m.deadline, m.bot_due)
         return True
 
     async def _catch_up(self, table: Table) -> None:
