@@ -98,7 +98,7 @@ def test_a_message_that_does_not_follow_on_is_not_applied(two_apps: tuple[Any, A
             except BadMessage:
                 return False
             assert isinstance(decoded, ActionCommitted)
-            return bool(svc._take_action(table, decoded))
+            return bool(svc.sync.take_action(table, decoded))
 
         assert not take({**base, "version": table.row.version + 2, "seq": 0})  # one was missed
         assert not take({**base, "version": table.row.version + 1, "seq": 1})

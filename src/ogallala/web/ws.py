@@ -12,7 +12,8 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from .api import refusal
 from .errors import TableError
-from .services import Service, Subscriber
+from .presence import Subscriber
+from .services import Service
 
 router = APIRouter()
 HELLO_SECONDS = 15.0
