@@ -58,8 +58,6 @@ class Table:
     bot_task: asyncio.Task[None] | None = None
     #: The encoded public view and the key it was built for (seq, version, connected seats).
     body: tuple[Any, str] | None = None
-    #: The public view and the key it was built for (see ``views.cached_public``).
-    public: tuple[Any, dict[str, Any]] | None = None
     legal_texts: tuple[int, list[str]] | None = None
 
     @classmethod

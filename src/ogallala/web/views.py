@@ -60,26 +60,20 @@ def public_view(table: Table, connected: set[int]) -> dict[str, Any]:
     return view
 
 
-def cached_public(table: Table, connected: set[int]) -> dict[str, Any]:
-    """:func:`public_view`, cached until the table changes (the caller must not change it)."""
-    key = (table.seq, table.row.version, frozenset(connected))
-    if table.public is None or table.public[0] != key:
-        table.public = (key, public_view(table, connected))
-    return table.public[1]
-
-
 def encoded_public(table: Table, connected: set[int]) -> str:
     """The public view as JSON text without its closing brace, cached until the table changes."""
     key = (table.seq, table.row.version, frozenset(connected))
     if table.body is None or table.body[0] != key:
-        text = _dumps(cached_public(table, connected))
+        text = _dumps(public_view(table, connected))
         table.body = (key, text[:-1])
     return table.body[1]
 
 
 def viewer_view(table: Table, connected: set[int], seat: int | None) -> dict[str, Any]:
     """The view of ``seat`` (None: a spectator): the public view, the seat and what it may play now."""
-    return {**cached_public(table, connected), "seat": seat, "legal_actions": list(table.legal_for(seat))}
+    view = public_view(table, connected)
+    view.update(seat=seat, legal_actions=list(table.legal_for(seat)))
+    return view
 
 
 def view_text(table: Table, connected: set[int], seat: int | None) -> str:
