@@ -86,7 +86,7 @@ def test_a_message_that_does_not_follow_on_is_not_applied(two_apps: tuple[Any, A
     with b.websocket_connect(f"/ws/games/{g['id']}") as ws:
         ws.send_text(json.dumps({"type": "hello", "token": None}))
         assert receive(ws)["seq"] == 0
-        table = svc.tables[g["id"]]
+        table = svc.store.tables[g["id"]]
         legal = str(table.game.legal_actions()[0])
         base = {"kind": "action", "seat": 0, "action": legal, "actor": "player", "at": 1.0, "status": "running",
                 "deadline": None, "bot_due": None, "note": None}

@@ -104,11 +104,6 @@ class Service:
                               self.scheduler.schedule)
         self.limit = CreationLimit(settings.create_per_minute)
 
-    @property
-    def tables(self) -> dict[str, Table]:
-        """The tables this process holds in memory."""
-        return self.store.tables
-
     async def start(self) -> None:
         await self.fanout.start(self.sync.on_message)
         self.scheduler.start(self.sync)
