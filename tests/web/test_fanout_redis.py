@@ -9,11 +9,12 @@ from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 from ogallala.web.fanout import RedisFanout
+from ogallala.web.messages import SyncMessage, TableChanged
 
 T = TypeVar("T")
 
 
-async def _quiet(game_id: str, message: dict[str, Any]) -> None:
+async def _quiet(game_id: str, message: SyncMessage) -> None:
     return None
 
 
@@ -56,11 +57,14 @@ def test_a_message_that_fails_to_be_handled_does_not_lose_the_next(redis_url: st
         got: list[str] = []
         game = f"fail-{secrets.token_hex(4)}"
 
-        async def handler(game_id: str, message: dict[str, Any]) -> None:
+        names = {1: "first", 2: "second"}
+
+        async def handler(game_id: str, message: SyncMessage) -> None:
             if game_id != game:
                 return
-            got.append(message["n"])
-            if message["n"] == "first":
+            assert isinstance(message, TableChanged)
+            got.append(names[message.version])
+            if names[message.version] == "first":
                 raise RuntimeError("a handler that fails")
 
         listener, sender = RedisFanout(redis_url), RedisFanout(redis_url)
@@ -68,8 +72,8 @@ def test_a_message_that_fails_to_be_handled_does_not_lose_the_next(redis_url: st
         await sender.start(_quiet)
         try:
             await asyncio.sleep(0.2)  # the subscription is in place
-            await sender.publish(game, {"kind": "changed", "n": "first"})
-            await sender.publish(game, {"kind": "changed", "n": "second"})
+            await sender.publish(game, TableChanged(1))
+            await sender.publish(game, TableChanged(2))
             for _ in range(100):
                 if len(got) == 2:
                     break

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from ogallala.web import create_app
+from ogallala.web.messages import ActionCommitted, BadMessage, from_json
 from web.webtools import TestClient, bearer, create, receive, settings_for, until_seq
 
 
@@ -85,13 +86,23 @@ def test_a_message_that_does_not_follow_on_is_not_applied(two_apps: tuple[Any, A
     with b.websocket_connect(f"/ws/games/{g['id']}") as ws:
         ws.send_text(json.dumps({"type": "hello", "token": None}))
         assert receive(ws)["seq"] == 0
-        table = svc.tables[g["id"]]
+        table = svc.store.tables[g["id"]]
         legal = str(table.game.legal_actions()[0])
         base = {"kind": "action", "seat": 0, "action": legal, "actor": "player", "at": 1.0, "status": "running",
                 "deadline": None, "bot_due": None, "note": None}
-        assert not svc._take_action(table, {**base, "version": table.row.version + 2, "seq": 0})  # one was missed
-        assert not svc._take_action(table, {**base, "version": table.row.version + 1, "seq": 1})
-        assert not svc._take_action(table, {**base, "version": table.row.version + 1, "seq": 0, "seat": "x"})
-        assert not svc._take_action(table, {**base, "version": table.row.version + 1, "seq": 0,
-                                            "action": "no such action"})
+
+        def take(message: dict[str, Any]) -> bool:
+            """Whether the message, as it comes from the fan-out, is applied to the table."""
+            try:
+                decoded = from_json(message)
+            except BadMessage:
+                return False
+            assert isinstance(decoded, ActionCommitted)
+            return bool(svc.sync.take_action(table, decoded))
+
+        assert not take({**base, "version": table.row.version + 2, "seq": 0})  # one was missed
+        assert not take({**base, "version": table.row.version + 1, "seq": 1})
+        assert not take({**base, "version": table.row.version + 1, "seq": 0, "seat": "x"})
+        assert not take({**base, "version": table.row.version + 1, "seq": 0,
+                         "action": "no such action"})
         assert table.seq == 0 and table.game.action_count == 0

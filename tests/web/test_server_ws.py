@@ -121,12 +121,12 @@ def test_a_finished_table_leaves_memory_when_its_last_follower_goes(client: Any)
         hello(watcher, None)
         final = play_out(client, g)
         assert final["status"] == "over"
-        assert g["id"] in svc.tables  # a spectator still follows it
+        assert g["id"] in svc.store.tables  # a spectator still follows it
     for _ in range(100):  # the server sees the close a moment later
-        if g["id"] not in svc.tables:
+        if g["id"] not in svc.store.tables:
             break
         time.sleep(0.02)
-    assert g["id"] not in svc.tables
+    assert g["id"] not in svc.store.tables
     # rebuilt from the database on demand
     rec = client.get(f"/api/games/{g['id']}/record").json()
     assert len(rec["actions"]) == final["seq"]
@@ -142,4 +142,4 @@ def test_a_finished_table_leaves_memory_when_its_last_follower_goes(client: Any)
                         json={"action": mine["legal_actions"][0], "seq": mine["seq"]})
         assert r.status_code == 200, r.text
         v = r.json()
-    assert other["id"] not in svc.tables
+    assert other["id"] not in svc.store.tables

@@ -16,12 +16,13 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import __version__
-from . import api, ws
+from . import api, api_play, api_replay, api_seats, api_tables, ws
 from .bots import BotPool
 from .client import mount_client
+from .errors import TableError
 from .fanout import Fanout, LocalFanout, RedisFanout
 from .repository import Database
-from .services import Service, ServiceError
+from .services import Service
 from .settings import Settings
 
 access_log = logging.getLogger("ogallala.web.access")
@@ -152,13 +153,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     "See docs/server.md.",
     )
     app.state.settings = settings
-    app.include_router(api.router)
+    for routes in (api_tables, api_seats, api_play, api_replay):
+        app.include_router(routes.router)
     app.include_router(ws.router)
     mount_client(app)  # the browser client: its files, pages and word catalogue (client.py)
 
-    @app.exception_handler(ServiceError)
-    async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
-        return error_response(exc.status, exc.code, exc.message, exc.reason, exc.params)
+    @app.exception_handler(TableError)
+    async def _refused(request: Request, exc: TableError) -> JSONResponse:
+        r = api.refusal(exc)
+        return error_response(r.status, r.code, r.message, r.reason, r.params)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

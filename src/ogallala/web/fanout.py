@@ -2,8 +2,8 @@
 
 Two implementations behind one small interface, so the services never know which runs:
 :class:`LocalFanout` for a single process, :class:`RedisFanout` (pub/sub) for several processes on
-one database. A message is tiny (``{"kind": "changed", "game": id}``): each process rebuilds the
-views of its own clients from the database, which stays the one truth.
+one database. A message is a typed value (:mod:`.messages`) that only the Redis transport turns into
+JSON and back; one that does not decode is logged and dropped, and the subscription goes on.
 """
 
 from __future__ import annotations
@@ -16,15 +16,17 @@ import uuid
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
+from .messages import BadMessage, PresenceChanged, SyncMessage, from_json, to_json
+
 log = logging.getLogger("ogallala.web")
 
-OnMessage = Callable[[str, dict[str, Any]], Awaitable[None]]
+OnMessage = Callable[[str, SyncMessage], Awaitable[None]]
 
 
 class Fanout(Protocol):
     async def start(self, on_message: OnMessage) -> None: ...
 
-    async def publish(self, game_id: str, message: dict[str, Any]) -> None:
+    async def publish(self, game_id: str, message: SyncMessage) -> None:
         """Tell the other processes (never this one) about a change of ``game_id``."""
 
     async def set_presence(self, game_id: str, counts: dict[int, int]) -> None:
@@ -45,7 +47,7 @@ class LocalFanout:
     async def start(self, on_message: OnMessage) -> None:
         return None
 
-    async def publish(self, game_id: str, message: dict[str, Any]) -> None:
+    async def publish(self, game_id: str, message: SyncMessage) -> None:
         return None
 
     async def set_presence(self, game_id: str, counts: dict[int, int]) -> None:
@@ -110,15 +112,18 @@ class RedisFanout:
                 async for item in pubsub.listen():
                     if item.get("type") != "pmessage":
                         continue
-                    try:
-                        msg = json.loads(item["data"])
-                    except (TypeError, ValueError):
-                        continue
-                    if not isinstance(msg, dict) or msg.get("origin") == self.proc:
-                        continue
                     game_id = str(item["channel"]).removeprefix(self.PREFIX + "game:")
                     try:
-                        if msg.get("kind") == "presence":
+                        obj = json.loads(item["data"])
+                        if isinstance(obj, dict) and obj.get("origin") == self.proc:
+                            continue
+                        msg = from_json(obj)
+                    except (TypeError, ValueError) as e:  # BadMessage, or not JSON at all
+                        why = e if isinstance(e, BadMessage) else f"not JSON: {e}"
+                        log.error("refused a fan-out message of game %s: %s: %.200r", game_id, why, item.get("data"))
+                        continue
+                    try:
+                        if isinstance(msg, PresenceChanged):
                             await self._refresh(game_id)
                         if self._on_message is not None:
                             await self._on_message(game_id, msg)
@@ -135,8 +140,8 @@ class RedisFanout:
                     pubsub = self.redis.pubsub()
                     await pubsub.psubscribe(self.PREFIX + "game:*")
 
-    async def publish(self, game_id: str, message: dict[str, Any]) -> None:
-        await self.redis.publish(self.PREFIX + "game:" + game_id, json.dumps({**message, "origin": self.proc}))
+    async def publish(self, game_id: str, message: SyncMessage) -> None:
+        await self.redis.publish(self.PREFIX + "game:" + game_id, json.dumps({**to_json(message), "origin": self.proc}))
 
     async def set_presence(self, game_id: str, counts: dict[int, int]) -> None:
         key = f"{self.PREFIX}presence:{game_id}"
@@ -149,7 +154,7 @@ class RedisFanout:
         pipe.expire(key, 7 * 24 * 3600)
         await pipe.execute()
         await self._refresh(game_id)
-        await self.publish(game_id, {"kind": "presence"})
+        await self.publish(game_id, PresenceChanged())
 
     async def _refresh(self, game_id: str) -> None:
         fields: dict[str, str] = await self.redis.hgetall(f"{self.PREFIX}presence:{game_id}")

@@ -10,7 +10,10 @@ from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
-from .services import Service, ServiceError, Subscriber
+from .api import refusal
+from .errors import TableError
+from .presence import Subscriber
+from .services import Service
 
 router = APIRouter()
 HELLO_SECONDS = 15.0
@@ -24,8 +27,9 @@ def error_message(code: str, message: str, reason: str | None = None, params: di
     return json.dumps(body, ensure_ascii=False)
 
 
-def _from_service(e: ServiceError) -> str:
-    return error_message(e.code, e.message, e.reason, e.params)
+def _from_service(e: TableError) -> str:
+    r = refusal(e)
+    return error_message(r.code, r.message, r.reason, r.params)
 
 
 async def _receive(ws: WebSocket, limit: int) -> tuple[dict[str, Any] | None, str | None]:
@@ -84,9 +88,9 @@ async def follow_game(ws: WebSocket, game_id: str) -> None:
             return
         try:
             sub = await svc.subscribe(game_id, token)
-        except ServiceError as e:
+        except TableError as e:
             await ws.send_text(_from_service(e))
-            await ws.close(code=4403 if e.status == 403 else 4404)
+            await ws.close(code=4403 if refusal(e).status == 403 else 4404)
             return
         writer = asyncio.create_task(_writer(ws, sub))
         while True:
@@ -103,7 +107,7 @@ async def follow_game(ws: WebSocket, game_id: str) -> None:
                     continue
                 try:
                     await svc.act(game_id, token, action, seq)
-                except ServiceError as e:
+                except TableError as e:
                     sub.error(_from_service(e))
             elif kind == "hello":
                 sub.error(error_message("bad_message", "hello is said once; reconnect to change the token"))

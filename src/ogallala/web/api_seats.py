@@ -1,0 +1,49 @@
+"""The routes of seats: take an open seat, hand one to a bot, leave one."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+from pydantic import BaseModel, Field
+
+from .api import Auth, GameId, Level, SeatKind, SeatNo, Strict, Svc, errors, token_of
+from .results import SeatChange
+
+
+class ClaimIn(Strict):
+    name: str = Field(min_length=1, max_length=64)
+
+
+class BotIn(Strict):
+    level: Level = "medium"
+
+
+class SeatChangeOut(BaseModel):
+    seat: int
+    kind: SeatKind
+    name: str
+    level: str | None = None
+    token: str | None
+
+
+router = APIRouter()
+
+
+@router.post("/api/games/{game_id}/seats/{n}/claim", response_model=SeatChangeOut, tags=["seats"],
+             responses=errors(400, 404, 409, 413, 422))
+async def claim_seat(game_id: GameId, n: SeatNo, body: ClaimIn, svc: Svc) -> SeatChange:
+    """Take an open seat; answers its token."""
+    return await svc.claim(game_id, n, body.name)
+
+
+@router.post("/api/games/{game_id}/seats/{n}/bot", response_model=SeatChangeOut, tags=["seats"],
+             responses=errors(400, 403, 404, 409, 413, 422))
+async def seat_to_bot(game_id: GameId, n: SeatNo, body: BotIn, svc: Svc, auth: Auth) -> SeatChange:
+    """Hand a seat to a bot of a chosen level (the creator's token)."""
+    return await svc.to_bot(game_id, n, token_of(auth), body.level)
+
+
+@router.post("/api/games/{game_id}/seats/{n}/leave", response_model=SeatChangeOut, tags=["seats"],
+             responses=errors(403, 404, 409, 413, 422))
+async def leave_seat(game_id: GameId, n: SeatNo, svc: Svc, auth: Auth) -> SeatChange:
+    """Leave a seat (its own token): a bot plays it from now on, and the log says so."""
+    return await svc.leave(game_id, n, token_of(auth))

@@ -1,0 +1,134 @@
+"""The errors of the table services: what a request may be refused for, as plain exceptions.
+
+They know nothing of HTTP: the routes map each class to a status and a stable code in one table
+(``api.ERRORS``). The message names the problem; refusals of the engine carry its error, so its
+code (and for an action its reason and parameters) reach the client unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import IllegalActionError, OgallalaError
+
+
+class TableError(Exception):
+    """Base of the refusals of the table services; ``str(error)`` is the message for the client."""
+
+    @property
+    def message(self) -> str:
+        return str(self)
+
+
+# -- not found
+
+class TableNotFound(TableError):
+    """No table has this id (never created, or expired)."""
+
+
+class SeatNotFound(TableError):
+    """The table has no seat of this number."""
+
+
+class StepNotFound(TableError):
+    """A replay step past the end of the game."""
+
+
+# -- not allowed
+
+class Forbidden(TableError):
+    """The token sent (or its absence) does not allow this."""
+
+
+class SeedNotAllowed(TableError):
+    """A seed, position or record was sent to a server that deals every game itself."""
+
+
+# -- malformed requests
+
+class BadLevel(TableError):
+    """An unknown bot level."""
+
+
+class BadName(TableError):
+    """A name that is empty once trimmed."""
+
+
+class AmbiguousStart(TableError):
+    """More than one of seed, position and record."""
+
+
+class SetupMismatch(TableError):
+    """Seats or edition that do not fit the game they describe."""
+
+
+class EngineRefusal(TableError):
+    """The engine refused something; carries the engine's error (its code names the kind)."""
+
+    def __init__(self, error: OgallalaError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+    @property
+    def code(self) -> str:
+        return self.error.code
+
+
+class BadSetup(EngineRefusal):
+    """A game that cannot be set up as asked (bad edition, players, variants, position or record)."""
+
+
+class IllegalAction(EngineRefusal):
+    """An action the rules refuse: unreadable text, or not legal now (with the engine's reason)."""
+
+    @property
+    def reason(self) -> str | None:
+        return self.error.reason if isinstance(self.error, IllegalActionError) else None
+
+    @property
+    def params(self) -> dict[str, Any] | None:
+        return self.error.params if isinstance(self.error, IllegalActionError) else None
+
+
+# -- not now
+
+class ChangedMeanwhile(TableError):
+    """Another change to the table came first; look again and retry."""
+
+
+class StaleSeq(TableError):
+    """The action answers a seq the game is past."""
+
+
+class NotStarted(TableError):
+    """The table still waits for seats to be taken."""
+
+
+class GameOver(TableError):
+    """The game is over."""
+
+
+class NotOver(TableError):
+    """Something that is given once the game is over."""
+
+
+class NotYourTurn(TableError):
+    """The seat has no decision to make now."""
+
+
+class SeatTaken(TableError):
+    """The seat is not open."""
+
+
+class RematchExists(TableError):
+    """The table has its rematch already."""
+
+
+# -- too much
+
+class TooFast(TableError):
+    """Too many tables created from one address within a minute."""
+
+
+class TooManyTables(TableError):
+    """The server holds as many unfinished tables as it allows."""

@@ -1,0 +1,104 @@
+"""Who follows which table: this process's WebSocket subscribers, and the seats connected in any process."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections import deque
+from dataclasses import dataclass, field
+
+from .fanout import Fanout
+from .tables import Table
+from .views import view_message
+
+
+@dataclass(eq=False)
+class Subscriber:
+    """One WebSocket connection following a table: it is sent only the newest view (a slow client
+    skips views it had no time for) and every error."""
+
+    game_id: str
+    seat: int | None
+    latest: str | None = None
+    errors: deque[str] = field(default_factory=deque)
+    ready: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def offer(self, view: str) -> None:
+        self.latest = view
+        self.ready.set()
+
+    def error(self, message: str) -> None:
+        self.errors.append(message)
+        self.ready.set()
+
+    def take(self) -> list[str]:
+        out = list(self.errors)
+        self.errors.clear()
+        if self.latest is not None:
+            out.append(self.latest)
+            self.latest = None
+        self.ready.clear()
+        return out
+
+
+class Followers:
+    """The subscribers of each table in this process; the fan-out tells which seats are connected anywhere."""
+
+    def __init__(self, fanout: Fanout) -> None:
+        self.fanout = fanout
+        self.subs: dict[str, set[Subscriber]] = {}
+        self._counts: dict[str, dict[int, int]] = {}  # this process's connections per seat
+
+    def is_followed(self, game_id: str) -> bool:
+        return bool(self.subs.get(game_id))
+
+    async def connected(self, game_id: str) -> set[int]:
+        """The seats of ``game_id`` with a connection in any process."""
+        return await self.fanout.connected(game_id)
+
+    async def add(self, table: Table, seat: int | None) -> Subscriber:
+        """A new subscriber of ``table`` for ``seat`` (None: a spectator), offered the view at once."""
+        sub = Subscriber(table.id, seat)
+        self.subs.setdefault(table.id, set()).add(sub)
+        if seat is not None:
+            counts = self._counts.setdefault(table.id, {})
+            counts[seat] = counts.get(seat, 0) + 1
+            await self.fanout.set_presence(table.id, dict(counts))
+            await self.push(table)  # everyone sees the seat connected
+        else:
+            sub.offer(view_message(table, await self.connected(table.id), None))
+        return sub
+
+    async def remove(self, sub: Subscriber) -> bool:
+        """Forget ``sub``; True when its seat's presence changed (the table's followers should be told)."""
+        subs = self.subs.get(sub.game_id)
+        if subs is not None:
+            subs.discard(sub)
+            if not subs:
+                del self.subs[sub.game_id]
+        if sub.seat is None:
+            return False
+        counts = self._counts.get(sub.game_id, {})
+        counts[sub.seat] = max(0, counts.get(sub.seat, 0) - 1)
+        with contextlib.suppress(Exception):
+            await self.fanout.set_presence(sub.game_id, dict(counts))
+        if not any(counts.values()):
+            self._counts.pop(sub.game_id, None)
+        return True
+
+    async def push(self, table: Table) -> None:
+        """Offer every subscriber of ``table`` its newest view (built once per seat)."""
+        subs = self.subs.get(table.id)
+        if not subs:
+            return
+        connected = await self.connected(table.id)
+        by_seat: dict[int | None, str] = {}
+        for sub in subs:
+            if sub.seat not in by_seat:
+                by_seat[sub.seat] = view_message(table, connected, sub.seat)
+            sub.offer(by_seat[sub.seat])
+
+    def tell_gone(self, game_id: str, message: str) -> None:
+        """Send every subscriber of ``game_id`` the error ``message`` (a JSON text): the table is gone."""
+        for sub in self.subs.get(game_id, ()):
+            sub.error(message)

@@ -1,0 +1,184 @@
+"""Bots and clocks: the bot of a deciding bot seat plays after a short delay, a stand-in bot plays a
+seat whose clock ran out, and a sweeper starts what is due (after a restart, or when another process
+died) and expires tables nobody touched."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any
+
+from .. import Action
+from ..game import Game
+from .bots import BotPool, bot_spec, seat_seed
+from .errors import ChangedMeanwhile, StaleSeq, TableNotFound
+from .presence import Followers
+from .repository import Database, SeatRow
+from .settings import Settings
+from .store import TableStore
+from .tables import PLAYING_KINDS, Table
+
+if TYPE_CHECKING:
+    from .sync import TableSync
+
+log = logging.getLogger("ogallala.web")
+
+#: The level of the bot that takes over a seat that left or whose clock ran out.
+STAND_IN = "medium"
+
+EXPIRED = '{"type":"error","code":"not_found","message":"this table expired"}'
+
+
+def timers(status: str, game: Game, seats: list[SeatRow], turn_seconds: int | None, now: float,
+           bot_delay: float) -> tuple[float | None, float | None]:
+    """(deadline, bot_due) for the decision pending after a change."""
+    if status != "running" or game.is_over():
+        return None, None
+    seat = game.current_seat
+    assert seat is not None
+    if seats[seat].kind == "bot":
+        return None, now + bot_delay
+    return (now + turn_seconds if turn_seconds else None), None
+
+
+class Background:
+    """The tasks a service runs on its own, cancelled together when it closes."""
+
+    def __init__(self) -> None:
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def spawn(self, coro: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        task: asyncio.Task[None] = asyncio.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def cancel(self, *more: asyncio.Task[None] | None) -> None:
+        tasks = [t for t in (*self._tasks, *more) if t is not None]
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await t
+
+
+class Scheduler:
+    """Starts bot turns and clock stand-ins, and sweeps for due work and expired tables."""
+
+    def __init__(self, settings: Settings, db: Database, store: TableStore, followers: Followers, bots: BotPool,
+                 background: Background) -> None:
+        self.settings = settings
+        self.db = db
+        self.repo = db.repo
+        self.store = store
+        self.followers = followers
+        self.bots = bots
+        self.background = background
+        self.sync: TableSync | None = None  # set by the service: a bot's action is committed through it
+        self._sweeper: asyncio.Task[None] | None = None
+        self._last_expiry = 0.0
+
+    def start(self, sync: TableSync) -> None:
+        self.sync = sync
+        self._sweeper = asyncio.create_task(self._sweep_loop())
+
+    async def close(self) -> None:
+        await self.background.cancel(self._sweeper, *(t.bot_task for t in self.store.tables.values()))
+
+    def schedule(self, table: Table, delay: float | None = None) -> None:
+        """Start the bot of the deciding seat, if a bot decides now and none is at work."""
+        seat = table.deciding()
+        if seat is None or table.seats[seat].kind != "bot":
+            return
+        if table.bot_task is not None and not table.bot_task.done():
+            return
+        wait = self.settings.bot_delay if delay is None else delay
+        table.bot_task = self.background.spawn(self._bot_turn(table, table.seq, wait, "bot"))
+
+    async def _bot_turn(self, table: Table, seq: int, delay: float, actor: str) -> None:
+        """Let a bot make the pending decision of ``table`` at ``seq`` (a seat's bot, or the clock's stand-in)."""
+        assert self.sync is not None, "the scheduler is started"
+        try:
+            if delay:
+                await asyncio.sleep(delay)
+            async with table.lock:
+                await self.store.sync(table)
+                seat = table.deciding()
+                if table.seq != seq or seat is None:
+                    return
+                kind = table.seats[seat].kind
+                if actor == "bot" and kind != "bot":
+                    return
+                level = table.seats[seat].level or STAND_IN if actor == "bot" else STAND_IN
+                view = table.game.view(seat, events=False)
+                legal = table.game.legal_codes()
+            code = await self.bots.decide(bot_spec(level, self.settings.hard_iterations), view, legal,
+                                          seat_seed(table.id, seat, seq, actor))
+            async with table.lock:
+                await self.store.sync(table)
+                if table.seq != seq:
+                    return
+                action = Action.from_code(code)
+                note = {"event": "clock-expired", "seat": seat, "level": STAND_IN,
+                        "action": str(action)} if actor == "clock" else None
+                after = table.game.copy()
+                after.apply(action, seat=seat)
+                await self.sync.commit_action(table, seat, action, after, actor, note)
+        except (ChangedMeanwhile, StaleSeq, TableNotFound):
+            return  # another process was first, or the table is gone
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("bot turn of game %s at seq %d failed", table.id, seq)
+        finally:
+            if table.bot_task is asyncio.current_task():
+                table.bot_task = None
+        if table.seq != seq:
+            self.schedule(table)
+        self.store.release(table)
+
+    async def _sweep_loop(self) -> None:
+        first = True
+        while True:
+            try:
+                await self.sweep(first)
+                first = False
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("the sweeper failed; trying again")
+            await asyncio.sleep(self.settings.sweep_seconds)
+
+    async def sweep(self, first: bool = False) -> None:
+        """Start what is due: clocks that ran out, bot turns nobody is at (after a restart or a crash
+        of another process), and the expiry of untouched tables."""
+        now = time.time()
+        grace = 0.0 if (first or not self.store.shared) else self.settings.bot_grace_seconds
+        for game_id in await self.db.run(self.repo.due, now, now - grace):
+            try:
+                table = await self.store.get(game_id)
+            except TableNotFound:
+                continue
+            if table.bot_task is not None and not table.bot_task.done():
+                continue
+            async with table.lock:
+                await self.store.sync(table)
+            seat = table.deciding()
+            if seat is None:
+                continue
+            kind = table.seats[seat].kind
+            if kind == "bot":
+                self.schedule(table, delay=0.0)
+            elif kind in PLAYING_KINDS and table.row.deadline is not None and table.row.deadline <= now:
+                table.bot_task = self.background.spawn(self._bot_turn(table, table.seq, 0.0, "clock"))
+        if now - self._last_expiry >= min(60.0, self.settings.expire_seconds / 2 or 60.0):
+            self._last_expiry = now
+            keep = self.settings.keep_finished_seconds
+            gone = await self.db.run(self.repo.expire, now - self.settings.expire_seconds,
+                                     None if keep is None else now - keep)
+            for gid in gone:
+                self.store.drop(gid)
+                self.followers.tell_gone(gid, EXPIRED)

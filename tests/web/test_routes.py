@@ -1,0 +1,61 @@
+"""The routes answer what their declared response models say: the services' dataclasses have the models'
+fields, no route hands a raw response past its model, and an answer that breaks its model is refused."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+from typing import Any
+
+import pytest
+from fastapi.exceptions import ResponseValidationError
+from fastapi.routing import APIRoute
+from pydantic import BaseModel
+from starlette.responses import Response
+
+from ogallala.web import api_play, api_replay, api_seats, api_tables, results
+from web.webtools import bearer, create
+
+PAIRS: list[tuple[type, type[BaseModel]]] = [
+    (results.Created, api_tables.CreateOut),
+    (results.SeatToken, api_tables.SeatOut),
+    (results.Lobby, api_tables.LobbyOut),
+    (results.LobbyGame, api_tables.LobbyGame),
+    (results.LobbySeat, api_tables.LobbySeat),
+    (results.SeatChange, api_seats.SeatChangeOut),
+    (results.Hint, api_play.HintOut),
+    (results.LogPage, api_play.LogOut),
+    (results.ReplayPage, api_replay.ReplayOut),
+    (results.ReplayStep, api_replay.ReplayStep),
+]
+
+
+@pytest.mark.parametrize(("result", "model"), PAIRS, ids=lambda x: x.__name__)
+def test_each_answer_of_the_services_has_exactly_its_models_fields(result: type, model: type[BaseModel]) -> None:
+    assert [f.name for f in dataclasses.fields(result)] == list(model.model_fields)
+
+
+def test_every_api_route_declares_a_response_model_and_returns_no_raw_response() -> None:
+    routes = [r for m in (api_tables, api_seats, api_play, api_replay) for r in m.router.routes
+              if isinstance(r, APIRoute)]
+    assert len(routes) == 13
+    for route in routes:
+        assert route.response_model is not None, route.path
+        returns = inspect.signature(route.endpoint, eval_str=True).return_annotation
+        assert not (isinstance(returns, type) and issubclass(returns, Response)), route.path
+
+
+def test_a_view_that_breaks_its_model_is_refused_not_sent(client: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    g = create(client, seed=3)
+    ann = g["seats"][0]["token"]
+    svc = client.app.state.service
+    real = svc.view
+
+    async def without_seq(game_id: str, token: str | None) -> dict[str, Any]:
+        view: dict[str, Any] = await real(game_id, token)
+        return {k: v for k, v in view.items() if k != "seq"}
+
+    assert client.get(f"/api/games/{g['id']}", headers=bearer(ann)).json()["seq"] == 0
+    monkeypatch.setattr(svc, "view", without_seq)
+    with pytest.raises(ResponseValidationError, match="seq"):
+        client.get(f"/api/games/{g['id']}", headers=bearer(ann))
