@@ -7,7 +7,9 @@
 Each side runs in a worker process of its own checkout (its ``.venv/bin/python`` with its ``src``
 first on the path, so each measures its own compiled engine). The controller asks the two workers
 in turn to run one bench for ``--chunk`` seconds (the order swapped every pair) and takes the ratio
-of their rates; load that comes and goes hits both sides of a pair alike. It reports the median
+of their rates; load that comes and goes hits both sides of a pair alike. Rates are per second of
+the worker's CPU time by default (``--clock wall`` for wall time), so that other work on the
+machine slows neither side. It reports the median
 ratio (ours / base) over ``--pairs`` pairs with its quartiles: above 1 is faster than the base.
 
 Benches (random choices from a seeded ``random.Random``; AMIGO unless named):
@@ -173,11 +175,11 @@ def worker() -> None:
             benches[name] = _make(name)
         one = benches[name]
         units = 0
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         end = t0 + float(seconds)
         while time.perf_counter() < end:
             units += one(rng)
-        print(f"{units} {time.perf_counter() - t0}", flush=True)
+        print(f"{units} {time.perf_counter() - t0} {time.process_time() - c0}", flush=True)
 
 
 # ---------------------------------------------------------------------------- the controller
@@ -200,12 +202,13 @@ class Side:
             raise SystemExit("a worker stopped")
         return line
 
-    def rate(self, bench: str, seconds: float) -> float:
+    def rate(self, bench: str, seconds: float, clock: str = "cpu") -> float:
+        """Units per second of the process's CPU time (``cpu``) or of wall time (``wall``)."""
         assert self.proc.stdin is not None
         self.proc.stdin.write(f"RUN {bench} {seconds}\n")
         self.proc.stdin.flush()
-        units, took = self._line().split()
-        return int(units) / float(took)
+        units, wall, cpu = self._line().split()
+        return int(units) / float(cpu if clock == "cpu" else wall)
 
     def close(self) -> None:
         assert self.proc.stdin is not None
@@ -221,6 +224,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bench", nargs="+", default=list(BENCHES), choices=BENCHES)
     p.add_argument("--pairs", type=int, default=30)
     p.add_argument("--chunk", type=float, default=0.5, help="seconds per side per pair")
+    p.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                   help="rates per second of the worker's CPU time (default: other load on the machine "
+                        "then slows neither side) or of wall time")
     p.add_argument("--json", help="append the results to this JSON-lines file")
     args = p.parse_args(argv)
     if args.worker:
@@ -229,18 +235,19 @@ def main(argv: list[str] | None = None) -> int:
     if not args.base:
         p.error("--base is required")
     ours, base = Side(args.ours), Side(args.base)
-    print(f"# ours: {ours.info}\n# base: {base.info}\n# {args.pairs} pairs of {args.chunk} s per bench")
+    print(f"# ours: {ours.info}\n# base: {base.info}\n# {args.pairs} pairs of {args.chunk} s per bench, "
+          f"rates per {args.clock} second")
     try:
         for bench in args.bench:
             ours.rate(bench, 0.2), base.rate(bench, 0.2)  # warm up: build the pools, import
             ratios, rates_o, rates_b = [], [], []
             for i in range(args.pairs):
                 if i % 2:
-                    b = base.rate(bench, args.chunk)
-                    o = ours.rate(bench, args.chunk)
+                    b = base.rate(bench, args.chunk, args.clock)
+                    o = ours.rate(bench, args.chunk, args.clock)
                 else:
-                    o = ours.rate(bench, args.chunk)
-                    b = base.rate(bench, args.chunk)
+                    o = ours.rate(bench, args.chunk, args.clock)
+                    b = base.rate(bench, args.chunk, args.clock)
                 ratios.append(o / b)
                 rates_o.append(o)
                 rates_b.append(b)
@@ -248,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
             row = {"bench": bench, "ratio": round(med, 4), "q1": round(q1, 4), "q3": round(q3, 4),
                    "ours_per_s": round(statistics.median(rates_o), 1),
                    "base_per_s": round(statistics.median(rates_b), 1), "pairs": args.pairs, "chunk": args.chunk,
+                   "clock": args.clock,
                    "base": args.base}
             print(f"{bench:16s} ours/base {med:.3f} (quartiles {q1:.3f}-{q3:.3f})   "
                   f"ours {row['ours_per_s']:,.0f}/s  base {row['base_per_s']:,.0f}/s", flush=True)

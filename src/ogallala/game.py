@@ -42,7 +42,7 @@ class Game:
         self.custom_deck = custom_deck  # the custom deck's counts, if one was given
         self.start = start  # the position the game was loaded from, if not dealt from a seed
         self._history: list[int] = []
-        self._views: ViewCache | None = None  # made by the first view(); a copy starts without one
+        self._views: ViewCache | None = None  # made by the first view(); shared with copies
 
     # -- facts
 
@@ -239,7 +239,9 @@ class Game:
         g.custom_deck = self.custom_deck
         g.start = self.start
         g._history = self._history[:]
-        g._views = None
+        # The view cache is shared: its entries are checked by identity (a river's very boats), so a copy
+        # that moves on never meets a stale one, and a copy that replaces its original keeps the cache.
+        g._views = getattr(self, "_views", None)
         return g
 
     def __repr__(self) -> str:

@@ -515,7 +515,8 @@ def _deck_json(counts: Mapping[Card, int]) -> dict[str, int]:
 class ViewCache:
     """What one game's views may share from one view to the next: each river's RiverView, kept while
     that river has the very same boats (the engine makes a river's boats anew whenever the river
-    changes) and the same score. A Game holds one; it is never shared between games."""
+    changes) and the same score. A Game holds one, shared with its copies: an entry is used only for
+    the very boats it was made from, so games that part ways never meet each other's entries."""
 
     __slots__ = ("rivers",)
 

@@ -243,8 +243,8 @@ class Service:
                 await self.store.sync(table)
         return table
 
-    async def view(self, game_id: str, token: str | None) -> dict[str, Any]:
-        """The view of the seat whose token this is, or the spectator's view without one."""
+    async def view(self, game_id: str, token: str | None) -> str:
+        """The view of the seat whose token this is, or the spectator's view without one (JSON text)."""
         table = await self.store.get(game_id)
         seat = self._viewer(table, token)
         if self.store.shared:
@@ -330,8 +330,8 @@ class Service:
             await self.sync.commit_action(table, seat, chosen, after, "player")
         return table, seat
 
-    async def act_and_view(self, game_id: str, token: str | None, action: str, seq: int) -> dict[str, Any]:
-        """:meth:`act`, then the acting seat's view of the result."""
+    async def act_and_view(self, game_id: str, token: str | None, action: str, seq: int) -> str:
+        """:meth:`act`, then the acting seat's view of the result (JSON text)."""
         table, seat = await self.act(game_id, token, action, seq)
         view = viewer_view(table, await self.followers.connected(game_id), seat)
         self.store.release(table)

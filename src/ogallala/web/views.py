@@ -75,11 +75,10 @@ def view_text(table: Table, connected: set[int], seat: int | None) -> str:
             + _dumps(table.legal_for(seat)) + "}")
 
 
-def viewer_view(table: Table, connected: set[int], seat: int | None) -> dict[str, Any]:
-    """The view of ``seat`` (None: a spectator) as an object: :func:`view_text` read back, which costs a
-    tenth of building the view again (the text is cached, and a push after the change built it already)."""
-    view: dict[str, Any] = orjson.loads(view_text(table, connected, seat))
-    return view
+def viewer_view(table: Table, connected: set[int], seat: int | None) -> str:
+    """The view of ``seat`` (None: a spectator) as JSON text for an HTTP answer: :func:`view_text`,
+    cached (a push after the change built it already); the route checks it against its model."""
+    return view_text(table, connected, seat)
 
 
 def view_message(table: Table, connected: set[int], seat: int | None) -> str:
