@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from .. import ConfigError, NotationError, View, parse_action
+from .. import Action, ConfigError, NotationError, View
 from ..ai import Bot, Budget, make_bot
 
 log = logging.getLogger("ogallala.remote")
@@ -68,11 +68,16 @@ async def play_seat(server: str, game: str, seat: int, token: str, bot: Bot, thi
                     legal_texts = view.get("legal_actions") or []
                     if not legal_texts or acted == view["seq"]:
                         continue
-                    legal = [parse_action(t) for t in legal_texts]
                     try:
                         typed = View.from_json(view)
                     except NotationError as e:
                         raise RemoteError(f"the server sent a view this client cannot read: {e}") from None
+                    # the moves this seat may play, as the view decodes them (the texts only pick them out)
+                    mine = set(legal_texts)
+                    legal = [Action.from_code(m.code) for m in typed.decision.legal if m.text in mine] \
+                        if typed.decision is not None else []
+                    if len(legal) != len(mine):
+                        raise RemoteError(f"the server's legal actions {sorted(mine)} are not the decision's moves")
                     action = await asyncio.to_thread(bot.choose, typed, legal, Budget(seconds=think))
                     if action not in legal:
                         raise RemoteError(f"the bot chose {action!s}, which is not legal now")
