@@ -166,3 +166,12 @@ def test_a_views_deck_counts_are_shared_read_only_and_pickle() -> None:
     assert game.view(1).deck is view.deck
     again = pickle.loads(pickle.dumps(view))
     assert again == view and dict(again.deck) == dict(view.deck)
+
+
+def test_a_game_pickles_without_its_view_cache() -> None:
+    game = ogallala.new_game("ass", players=3, seed=2)
+    game.apply(game.legal_actions()[0])
+    before = game.view(1)
+    again = pickle.loads(pickle.dumps(game))
+    assert getattr(again, "_views", None) is None
+    assert again.view(1) == before and again.position() == game.position()

@@ -230,6 +230,10 @@ class Game:
             rec["result"] = res
         return rec
 
+    def __getstate__(self) -> tuple[None, dict[str, Any]]:
+        """Pickle the game without its view cache (a cache, made again by the next view)."""
+        return None, {k: getattr(self, k) for k in Game.__slots__ if k != "_views" and hasattr(self, k)}
+
     def copy(self) -> Game:
         """An independent copy, cheap enough for search."""
         g = Game.__new__(Game)
