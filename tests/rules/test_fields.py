@@ -89,3 +89,19 @@ def _a_drawing_state_with_cards_down() -> ogallala.Game:
 
 def _as_dict(record: StateFields) -> dict[str, object]:
     return {name: getattr(record, name) for name in StateFields.__dataclass_fields__}
+
+
+def test_the_state_offers_its_record_and_determinization_as_methods() -> None:
+    from ogallala.rules import State, determinize
+
+    game = _a_drawing_state_with_cards_down()
+    s = game.state
+    assert s.fields() == fields(s)
+    assert format_position(State.from_fields(s.fields())) == format_position(s)
+    assert s.with_fields(turn=s.turn + 1).turn == s.turn + 1
+    with pytest.raises(NotationError, match="seat 9 does not exist"):
+        s.with_fields(seat=9)
+    view = game.view(game.current_seat)
+    a = State.determinize(view, random.Random(3))
+    b = determinize(view, random.Random(3))
+    assert format_position(a) == format_position(b)

@@ -15,7 +15,8 @@ of a state: :mod:`.geometry` (a river's cells), :mod:`.shifts`, :mod:`.targets`,
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 from . import refusals
 from .cards import IS_BOOTY, IS_BOW, IS_STERN, SECTION, card_text
@@ -29,6 +30,9 @@ from .river import Boat, river_boats
 from .rng import Rng
 from .targets import boat_at
 from .turn import apply_code, settle
+
+if TYPE_CHECKING:
+    from .fields import StateFields
 
 #: An event as stored: a dict, or for the frequent ones a compact tuple (see :func:`event_dict`).
 Event = dict[str, Any] | tuple[Any, ...]
@@ -160,6 +164,33 @@ class State:
             finish(s, "no-cards")
         settle(s)
         return s
+
+    @staticmethod
+    def determinize(view: Any, rng: random.Random) -> State:
+        """A state that shows exactly a seat's ``view``, its hidden cards dealt at random with ``rng``
+        (:func:`ogallala.rules.determinize`)."""
+        from .determinize import determinize
+
+        return determinize(view, rng)
+
+    @staticmethod
+    def from_fields(record: StateFields, check: bool = True) -> State:
+        """A state from its record, its invariants checked (:func:`ogallala.rules.from_fields`)."""
+        from .fields import from_fields
+
+        return from_fields(record, check)
+
+    def fields(self) -> StateFields:
+        """This state's record (:func:`ogallala.rules.fields`)."""
+        from .fields import fields
+
+        return fields(self)
+
+    def with_fields(self, **changes: Any) -> State:
+        """A checked copy with some fields of the record changed (:func:`ogallala.rules.with_fields`)."""
+        from .fields import with_fields
+
+        return with_fields(self, **changes)
 
     def copy(self, events: bool = False) -> State:
         """Return an independent copy (without the event list unless ``events``)."""
