@@ -11,7 +11,7 @@ import pytest
 
 from ogallala.i18n import LANGUAGES, catalogue
 from ogallala.web import create_app
-from ogallala.web.client import STATIC, card_info
+from ogallala.web.client import STATIC, card_info, deck_counts
 from web.webtools import settings_for
 
 with __import__("warnings").catch_warnings():
@@ -60,11 +60,23 @@ def test_word_catalogue_per_language(web: Any, lang: str) -> None:
     r = web.get(f"/i18n/{lang}.json")
     assert r.status_code == 200 and r.headers["cache-control"] == "no-cache"
     data = r.json()
-    assert {k: v for k, v in data.items() if k != "card_info"} == json.loads(json.dumps(catalogue(lang)))
+    assert {k: v for k, v in data.items() if k not in ("card_info", "decks")} == json.loads(json.dumps(catalogue(lang)))
     assert data["card_info"]["warrior-3"] == {"kind": "warrior", "strength": 3, "suite": None, "half": None}
     assert data["card_info"]["bear-left"] == {"kind": "booty", "strength": None, "suite": "bear", "half": "left"}
     assert data["card_info"]["crazy-axe"]["strength"] == 0
     assert data["card_info"] == card_info() and len(card_info()) == 42
+    assert data["decks"] == deck_counts()
+
+
+def test_deck_counts_are_each_editions_deck() -> None:
+    import ogallala
+
+    counts = deck_counts()
+    assert set(counts) == {"amigo", "ass", "pelikan"}
+    for edition, cards in counts.items():
+        assert cards == {c["card"]: c["count"] for c in ogallala.deck(edition)}
+        assert set(cards) <= set(card_info())
+    assert sum(counts["amigo"].values()) == 112 and counts["ass"]["furs"] == 12 and "section" in counts["pelikan"]
 
 
 def test_unknown_language_is_a_clear_404(web: Any) -> None:

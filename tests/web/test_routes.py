@@ -59,8 +59,8 @@ def test_a_view_that_breaks_its_model_is_refused_not_sent(client: Any, monkeypat
     svc = client.app.state.service
     real = svc.view
 
-    async def without_seq(game_id: str, token: str | None) -> str:
-        view: dict[str, Any] = json.loads(await real(game_id, token))
+    async def without_seq(game_id: str, token: str | None, account: str | None = None) -> str:
+        view: dict[str, Any] = json.loads(await real(game_id, token, account))
         return json.dumps({k: v for k, v in view.items() if k != "seq"})
 
     assert client.get(f"/api/games/{g['id']}", headers=bearer(ann)).json()["seq"] == 0

@@ -225,9 +225,17 @@ def test_processes_starting_together_migrate_once(tmp_path: Path, backend: str, 
     for t in threads:
         t.join()
     assert errors == []
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    from ogallala.web.db import MIGRATIONS
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    head = ScriptDirectory.from_config(cfg).get_current_head()
     engine = make_engine(url)
-    with engine.connect() as conn:
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalars().all() == ["0001"]
+    with engine.connect() as conn:  # one row: the newest revision, reached once
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalars().all() == [head]
     engine.dispose()
 
 
@@ -248,3 +256,40 @@ def test_the_migrations_make_exactly_the_schema_the_code_uses(tmp_path: Path, ba
         diff = compare_metadata(MigrationContext.configure(conn), metadata)
     engine.dispose()
     assert diff == []
+
+
+def test_quick_play_seats_players_waiting_on_two_processes_together(tmp_path: Path, pg_url: str,
+                                                                    redis_url: str) -> None:
+    """Ann waits on one process, Bob joins on the other: the queue is the database's, so they sit together,
+    once, and both reach their seats through their own process."""
+    args = ("--database-url", pg_url, "--redis-url", redis_url, "--bot-delay", "0.1", "--bot-workers", "1")
+    a = ServerProcess(*args, log=tmp_path / "a.log")
+    b = ServerProcess(*args, log=tmp_path / "b.log")
+    for s in (a, b):
+        s.start()
+    try:
+        people = {}
+        for name, server in (("Ann", a), ("Bob", b)):
+            c = httpx.Client(base_url=server.url, timeout=30)
+            r = c.post("/api/accounts", json={"username": name, "password": "correct horse battery"})
+            assert r.status_code == 201, r.text
+            people[name] = (c, {"X-CSRF-Token": r.json()["csrf"]})
+        body = {"edition": "amigo", "players": 2, "wait_seconds": None}
+        ann, ann_csrf = people["Ann"]
+        bob, bob_csrf = people["Bob"]
+        assert ann.post("/api/quickplay", json=body, headers=ann_csrf).json()["status"] == "waiting"
+        got_bob = bob.post("/api/quickplay", json=body, headers=bob_csrf).json()
+        got_ann = wait_for(lambda: (s := ann.get("/api/quickplay").json())["status"] == "seated" and s, timeout=20)
+        assert got_bob["status"] == "seated" and got_bob["game_id"] == got_ann["game_id"]
+        seats = {ann.get(f"/api/games/{got_ann['game_id']}").json()["seat"],
+                 bob.get(f"/api/games/{got_ann['game_id']}").json()["seat"]}
+        assert seats == {0, 1}
+        engine = create_engine(pg_url.replace("postgresql://", "postgresql+psycopg://", 1))
+        with engine.connect() as conn:  # one table, not two
+            assert conn.execute(text("SELECT count(*) FROM games")).scalar() == 1
+        engine.dispose()
+        for c, _ in people.values():
+            c.close()
+    finally:
+        a.stop()
+        b.stop()

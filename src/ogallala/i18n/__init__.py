@@ -1,8 +1,8 @@
 """The one word catalogue: everything the program says, in English, German, Dutch and French.
 
 ``catalogue.json`` holds the terminal's words (``ui``, ``events``, ``help``, ``legend_title``),
-the browser's (``web``) and the refusals of the rules engine by reason code (``reasons``, see
-:class:`ogallala.IllegalActionError`). Card names stay with the card data
+the browser's (``web``, and ``account`` for players' accounts) and the refusals of the rules engine
+by reason code (``reasons``, see :class:`ogallala.IllegalActionError`). Card names stay with the card data
 (``rules/data/cards.json``); :func:`catalogue` joins them in for one language, which is what the
 browser fetches.
 """
@@ -39,12 +39,12 @@ def table(name: str) -> Table:
 
 def catalogue(lang: str) -> dict[str, Any]:
     """Every phrase in ``lang`` (English where a translation is missing), card names included:
-    ``{"lang", "ui", "events", "web", "reasons", "help", "cards"}``."""
+    ``{"lang", "ui", "events", "web", "account", "reasons", "help", "cards"}``."""
     if lang not in LANGUAGES:
         raise ConfigError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
     data = raw()
     out: dict[str, Any] = {"lang": lang}
-    for name in ("ui", "events", "web", "reasons"):
+    for name in ("ui", "events", "web", "account", "reasons"):
         out[name] = {key: texts.get(lang, texts["en"]) for key, texts in data[name].items()}
     out["help"] = data["help"].get(lang, data["help"]["en"])
     out["cards"] = {card: names[lang] for card, names in NAMES.items()}

@@ -10,7 +10,8 @@ from fastapi.exceptions import ResponseValidationError
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.responses import Response
 
-from .api import Auth, GameId, Level, SeatKind, Strict, Svc, errors, token_of
+from .api import GameId, Level, SeatKind, Strict, Svc, errors
+from .api_accounts import Who
 from .results import Hint, LogPage
 
 
@@ -94,24 +95,24 @@ def checked_view(text: str) -> Response:
 
 
 @router.get("/api/games/{game_id}", response_model=ViewOut, tags=["play"], responses=errors(403, 404, 422))
-async def get_view(game_id: GameId, svc: Svc, auth: Auth) -> Response:
+async def get_view(game_id: GameId, svc: Svc, who: Who) -> Response:
     """The view of the seat whose token is sent, or the spectator's view without one."""
-    return checked_view(await svc.view(game_id, token_of(auth)))
+    return checked_view(await svc.view(game_id, who.token, who.account_id))
 
 
 @router.post("/api/games/{game_id}/actions", response_model=ViewOut, tags=["play"],
              responses=errors(400, 403, 404, 409, 413, 422))
-async def post_action(game_id: GameId, body: ActionIn, svc: Svc, auth: Auth) -> Response:
+async def post_action(game_id: GameId, body: ActionIn, svc: Svc, who: Who) -> Response:
     """Play an action for the seat whose token is sent; ``seq`` must be the game's current seq."""
-    return checked_view(await svc.act_and_view(game_id, token_of(auth), body.action, body.seq))
+    return checked_view(await svc.act_and_view(game_id, who.token, body.action, body.seq, who.account_id))
 
 
 @router.get("/api/games/{game_id}/hint", response_model=HintOut, tags=["play"], responses=errors(400, 403, 404, 409,
                                                                                                   422))
-async def get_hint(game_id: GameId, svc: Svc, auth: Auth,
+async def get_hint(game_id: GameId, svc: Svc, who: Who,
                    level: Level = "medium") -> Hint:
     """A bot's suggestion for the pending decision of the seat whose token is sent."""
-    return await svc.hint(game_id, token_of(auth), level)
+    return await svc.hint(game_id, who.token, level, who.account_id)
 
 
 @router.get("/api/games/{game_id}/log", response_model=LogOut, tags=["play"], responses=errors(404, 422))

@@ -6,6 +6,7 @@ from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
 from .api import Auth, GameId, Level, SeatKind, SeatNo, Strict, Svc, errors, token_of
+from .api_accounts import Who
 from .results import SeatChange
 
 
@@ -29,10 +30,10 @@ router = APIRouter()
 
 
 @router.post("/api/games/{game_id}/seats/{n}/claim", response_model=SeatChangeOut, tags=["seats"],
-             responses=errors(400, 404, 409, 413, 422))
-async def claim_seat(game_id: GameId, n: SeatNo, body: ClaimIn, svc: Svc) -> SeatChange:
-    """Take an open seat; answers its token."""
-    return await svc.claim(game_id, n, body.name)
+             responses=errors(400, 403, 404, 409, 413, 422))
+async def claim_seat(game_id: GameId, n: SeatNo, body: ClaimIn, svc: Svc, who: Who) -> SeatChange:
+    """Take an open seat; answers its token (signed in: the seat is the account's, under its username)."""
+    return await svc.claim(game_id, n, body.name, who.account)
 
 
 @router.post("/api/games/{game_id}/seats/{n}/bot", response_model=SeatChangeOut, tags=["seats"],
@@ -44,6 +45,6 @@ async def seat_to_bot(game_id: GameId, n: SeatNo, body: BotIn, svc: Svc, auth: A
 
 @router.post("/api/games/{game_id}/seats/{n}/leave", response_model=SeatChangeOut, tags=["seats"],
              responses=errors(403, 404, 409, 413, 422))
-async def leave_seat(game_id: GameId, n: SeatNo, svc: Svc, auth: Auth) -> SeatChange:
-    """Leave a seat (its own token): a bot plays it from now on, and the log says so."""
-    return await svc.leave(game_id, n, token_of(auth))
+async def leave_seat(game_id: GameId, n: SeatNo, svc: Svc, who: Who) -> SeatChange:
+    """Leave a seat (its own token, or its signed-in player): a bot plays it from now on, and the log says so."""
+    return await svc.leave(game_id, n, who.token, who.account_id)

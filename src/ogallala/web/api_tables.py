@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, Field
 
 from .api import Auth, Edition, GameId, Level, SeatKind, Strict, Svc, client_address, errors, token_of
+from .api_accounts import Who
 from .results import Created, Lobby, SeatRequest
 
 
@@ -15,6 +16,9 @@ class SeatIn(Strict):
     kind: SeatKind
     name: str | None = Field(None, max_length=64, description="the player's or remote bot's name")
     level: Level | None = Field(None, description="a bot seat's level (default medium)")
+    username: str | None = Field(None, pattern=r"^[A-Za-z0-9_-]{3,20}$",
+                                 description="signed in: your own username for your seat, or another player's "
+                                             "to keep the seat open for them (an invitation)")
 
 
 class CreateIn(Strict):
@@ -80,13 +84,14 @@ async def healthz() -> dict[str, str]:
 
 
 @router.post("/api/games", status_code=201, response_model=CreateOut, tags=["tables"],
-             responses=errors(400, 403, 413, 422, 429))
-async def create_game(body: CreateIn, request: Request, svc: Svc) -> Created:
-    """Create a table; every human and remote-bot seat gets its own secret token."""
-    return await svc.create(
+             responses=errors(400, 401, 403, 404, 413, 422, 429))
+async def create_game(body: CreateIn, request: Request, svc: Svc, who: Who) -> Created:
+    """Create a table; every human and remote-bot seat gets its own secret token (a seat kept for an
+    invited player gets none: it is that account's)."""
+    return await svc.tables.create(
         edition=body.edition, variants=body.variants, turn_seconds=body.turn_seconds,
-        seats=[SeatRequest(s.kind, s.name, s.level) for s in body.seats], client=client_address(request),
-        seed=body.seed, position=body.position, record=body.record)
+        seats=[SeatRequest(s.kind, s.name, s.level, s.username) for s in body.seats], client=client_address(request),
+        seed=body.seed, position=body.position, record=body.record, account=who.account)
 
 
 @router.get("/api/games", response_model=LobbyOut, tags=["tables"], responses=errors(422))
@@ -102,4 +107,4 @@ async def list_games(svc: Svc, status: Literal["open", "running", "over"] | None
 async def rematch(game_id: GameId, svc: Svc, auth: Auth) -> Created:
     """A new table with the same seats, the first seat moved on by one (the creator's token). Every seat's
     token and the creator's carry over to the new table."""
-    return await svc.rematch(game_id, token_of(auth))
+    return await svc.tables.rematch(game_id, token_of(auth))

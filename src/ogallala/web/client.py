@@ -1,9 +1,11 @@
 """The browser client: static ES modules, CSS and SVG served from the package, no build step.
 
-:func:`mount_client` adds the client's routes to the game server's app: ``/static`` (the
-client's files), the page shell for ``/``, ``/games/{id}`` and ``/games/{id}/replay`` (the
-client reads the address and draws the page), and the word catalogue per language as JSON at
-``/i18n/{lang}.json`` (:mod:`ogallala.i18n`, the terminal's words and the browser's).
+:func:`mount_client` adds the client's routes to the game server's app: ``/static`` (the client's
+files), the page shell for ``/``, ``/games/{id}``, ``/games/{id}/replay``, ``/account``,
+``/leaderboard`` and ``/players/{name}`` (the client reads the address and draws the page), and the
+word catalogue per language as JSON at ``/i18n/{lang}.json`` (:mod:`ogallala.i18n`, the terminal's
+words and the browser's), with what the client draws cards from (``card_info``) and each edition's
+deck counts (``decks``, for the Rules dialog).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from fastapi.responses import HTMLResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.types import Scope
 
-from ..game import card_facts
+from ..game import card_facts, deck
 from ..i18n import LANGUAGES, catalogue
 
 STATIC = Path(__file__).parent / "static"
@@ -60,6 +62,15 @@ def card_info() -> dict[str, dict[str, Any]]:
     return card_facts()
 
 
+#: The editions whose decks the Rules dialog shows.
+EDITIONS = ("amigo", "ass", "pelikan")
+
+
+def deck_counts() -> dict[str, dict[str, int]]:
+    """Per edition (no variant), its deck as card id -> number of copies, in the deck's order."""
+    return {ed: {str(c["card"]): int(c["count"]) for c in deck(ed)} for ed in EDITIONS}
+
+
 def _shell() -> HTMLResponse:
     return HTMLResponse(SHELL, headers={"Cache-Control": CACHE, "Content-Security-Policy": CSP,
                                         "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff"})
@@ -68,7 +79,8 @@ def _shell() -> HTMLResponse:
 def mount_client(app: FastAPI) -> None:
     """Add the browser client's routes to ``app``."""
     app.mount("/static", _Static(directory=STATIC), name="static")
-    words = {lang: json.dumps(catalogue(lang) | {"card_info": card_info()}, ensure_ascii=False) for lang in LANGUAGES}
+    extra = {"card_info": card_info(), "decks": deck_counts()}
+    words = {lang: json.dumps(catalogue(lang) | extra, ensure_ascii=False) for lang in LANGUAGES}
 
     @app.get("/", include_in_schema=False)
     def lobby_page() -> HTMLResponse:
@@ -80,6 +92,18 @@ def mount_client(app: FastAPI) -> None:
 
     @app.get("/games/{game_id}/replay", include_in_schema=False)
     def replay_page(game_id: str) -> HTMLResponse:
+        return _shell()
+
+    @app.get("/account", include_in_schema=False)
+    def account_page() -> HTMLResponse:
+        return _shell()
+
+    @app.get("/leaderboard", include_in_schema=False)
+    def leaderboard_page() -> HTMLResponse:
+        return _shell()
+
+    @app.get("/players/{username}", include_in_schema=False)
+    def profile_page(username: str) -> HTMLResponse:
         return _shell()
 
     @app.get("/i18n/{lang}.json", include_in_schema=False)

@@ -72,8 +72,20 @@ def migrate(engine: Engine) -> None:
     try:
         if fd is not None:
             fcntl.flock(fd, fcntl.LOCK_EX)
-        with engine.begin() as conn:
-            upgrade(conn)
+        with engine.connect() as conn:
+            # SQLite's way to change a schema: foreign keys off while a migration may rebuild a table (with
+            # them on, dropping the old copy of a table would delete the rows that refer to it), then checked
+            conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
+            conn.commit()  # ends SQLAlchemy's autobegun transaction (SQLite had none: a PRAGMA opens none)
+            try:
+                with conn.begin():
+                    upgrade(conn)
+                    broken = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                    if broken:
+                        raise RuntimeError(f"the migration left rows that refer to nothing: {broken[:5]}")
+            finally:
+                conn.exec_driver_sql("PRAGMA foreign_keys=ON")
+                conn.commit()
     finally:
         if fd is not None:
             fcntl.flock(fd, fcntl.LOCK_UN)

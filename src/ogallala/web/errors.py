@@ -132,3 +132,49 @@ class TooFast(TableError):
 
 class TooManyTables(TableError):
     """The server holds as many unfinished tables as it allows."""
+
+
+# -- accounts
+
+class BadUsername(TableError):
+    """A username that breaks the rules (3-20 letters, digits, ``_`` or ``-``)."""
+
+
+class BadPassword(TableError):
+    """A new password that breaks the rules (length, a common password, the username)."""
+
+
+class UsernameTaken(TableError):
+    """Another account has this username (case-insensitively)."""
+
+
+class SignInFailed(TableError):
+    """Wrong username or password; never says which."""
+
+
+class NotSignedIn(TableError):
+    """The request needs a signed-in account (a live session cookie)."""
+
+
+class CsrfRefused(TableError):
+    """A cookie-authenticated change without its session's CSRF token, or from another origin."""
+
+
+class TooManyAttempts(TableError):
+    """Too many failed sign-ins for this account or from this address; try again later."""
+
+
+class PasskeyUnavailable(TableError):
+    """Passkeys work on HTTPS origins and on http://localhost only."""
+
+
+class PasskeyRefused(TableError):
+    """A passkey that could not be added: an invalid answer, an expired request, one added already."""
+
+
+class PasskeyNotFound(TableError):
+    """The account has no passkey of this id."""
+
+
+class PlayerNotFound(TableError):
+    """No account has this username."""

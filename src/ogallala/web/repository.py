@@ -17,6 +17,7 @@ from typing import Any, ParamSpec, TypeVar
 from sqlalchemy import Engine, and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.engine import Connection, Row
 
+from .accounts_repo import AccountRepository
 from .db import make_engine, migrate
 from .schema import actions, games, notes, seats
 
@@ -31,6 +32,8 @@ class SeatRow:
     name: str
     level: str | None = None
     token_hash: str | None = None
+    #: the account whose seat this is; on an open seat, the invited account it is kept for
+    account_id: str | None = None
 
 
 @dataclass
@@ -53,6 +56,7 @@ class GameRow:
     rematch: str | None
     created: float
     updated: float
+    rated: bool = False
 
 
 @dataclass
@@ -89,12 +93,12 @@ def _game_row(r: Row[Any]) -> GameRow:
         seed=m["seed"], start=m["start"], deck=json.loads(m["deck"]) if m["deck"] else None, status=m["status"],
         seq=m["seq"], version=m["version"], turn_seconds=m["turn_seconds"], deadline=m["deadline"],
         bot_due=m["bot_due"], creator_hash=m["creator_hash"], rematch_of=m["rematch_of"], rematch=m["rematch"],
-        created=m["created"], updated=m["updated"])
+        created=m["created"], updated=m["updated"], rated=bool(m["rated"]))
 
 
 def _seat_rows(conn: Connection, game_id: str) -> list[SeatRow]:
     rows = conn.execute(select(seats).where(seats.c.game_id == game_id).order_by(seats.c.seat))
-    return [SeatRow(r.seat, r.kind, r.name, r.level, r.token_hash) for r in rows]
+    return [SeatRow(r.seat, r.kind, r.name, r.level, r.token_hash, r.account_id) for r in rows]
 
 
 _ADVANCE = text(
@@ -122,10 +126,11 @@ class Repository:
                 seed=game.seed, start=game.start, deck=json.dumps(game.deck) if game.deck else None,
                 status=game.status, seq=game.seq, version=game.version, turn_seconds=game.turn_seconds,
                 deadline=game.deadline, bot_due=game.bot_due, creator_hash=game.creator_hash,
-                rematch_of=game.rematch_of, rematch=game.rematch, created=game.created, updated=game.updated))
+                rematch_of=game.rematch_of, rematch=game.rematch, created=game.created, updated=game.updated,
+                rated=game.rated))
             conn.execute(insert(seats), [
                 {"game_id": game.id, "seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level,
-                 "token_hash": s.token_hash} for s in seat_rows])
+                 "token_hash": s.token_hash, "account_id": s.account_id} for s in seat_rows])
             if first_actions:
                 conn.execute(insert(actions), [
                     {"game_id": game.id, "seq": a.seq, "seat": a.seat, "action": a.action, "actor": a.actor,
@@ -153,16 +158,22 @@ class Repository:
         return True
 
     def change_seat(self, game_id: str, version: int, seat: SeatRow, status: str, now: float,
-                    deadline: float | None, bot_due: float | None, note: NoteRow | None = None) -> bool:
-        """Replace one seat (claim, hand to a bot, leave) if the game is still at ``version``."""
+                    deadline: float | None, bot_due: float | None, note: NoteRow | None = None,
+                    rated: bool | None = None) -> bool:
+        """Replace one seat (claim, hand to a bot, leave) if the game is still at ``version`` (and set whether
+        it is rated, when given: a table's rating is settled as it starts)."""
         with self.engine.begin() as conn:
-            res = conn.execute(
-                update(games).where(and_(games.c.id == game_id, games.c.version == version))
-                .values(version=version + 1, status=status, deadline=deadline, bot_due=bot_due, updated=now))
+            values: dict[str, Any] = {"version": version + 1, "status": status, "deadline": deadline,
+                                      "bot_due": bot_due, "updated": now}
+            if rated is not None:
+                values["rated"] = rated
+            res = conn.execute(update(games).where(and_(games.c.id == game_id, games.c.version == version))
+                               .values(**values))
             if res.rowcount != 1:
                 return False
             conn.execute(update(seats).where(and_(seats.c.game_id == game_id, seats.c.seat == seat.seat))
-                         .values(kind=seat.kind, name=seat.name, level=seat.level, token_hash=seat.token_hash))
+                         .values(kind=seat.kind, name=seat.name, level=seat.level, token_hash=seat.token_hash,
+                                 account_id=seat.account_id))
             if note is not None:
                 conn.execute(insert(notes).values(game_id=game_id, n=note.n, seq=note.seq,
                                                   data=json.dumps(note.data), at=note.at))
@@ -216,6 +227,13 @@ class Repository:
         with self.engine.connect() as conn:
             return [(_game_row(r), _seat_rows(conn, r.id)) for r in conn.execute(q).all()]
 
+    def games_of(self, account_id: str, limit: int) -> list[tuple[GameRow, list[SeatRow]]]:
+        """The games with a seat of the account (or kept for it), most recently active first."""
+        mine = select(seats.c.game_id).where(seats.c.account_id == account_id).distinct()
+        q = (select(games).where(games.c.id.in_(mine)).order_by(games.c.updated.desc(), games.c.id).limit(limit))
+        with self.engine.connect() as conn:
+            return [(_game_row(r), _seat_rows(conn, r.id)) for r in conn.execute(q).all()]
+
     def count_unfinished(self) -> int:
         with self.engine.connect() as conn:
             return int(conn.execute(select(func.count()).select_from(games).where(games.c.status != "over"))
@@ -236,6 +254,7 @@ class Database:
     def __init__(self, url: str) -> None:
         self.engine = make_engine(url)
         self.repo = Repository(self.engine)
+        self.accounts = AccountRepository(self.engine)
         # SQLite is a library call of tens of microseconds (WAL, synchronous=NORMAL): it runs on the
         # event loop's thread, which also keeps its writes in one order; a database server is a round
         # trip away, so those calls go to worker threads.

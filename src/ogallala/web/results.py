@@ -11,6 +11,10 @@ class SeatRequest:
     kind: str  # human, open, bot, remote-bot
     name: str | None = None
     level: str | None = None
+    #: an account's username: the creator's own seat, or a seat kept open for the invited account
+    username: str | None = None
+    #: the account the seat is (or is kept) for, resolved from ``username`` or carried into a rematch
+    account_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -92,3 +96,28 @@ class ReplayStep:
 class ReplayPage:
     total: int
     views: list[ReplayStep]
+
+
+@dataclass(frozen=True)
+class MyGame:
+    """A game of a signed-in player's, as "My games" lists it."""
+
+    id: str
+    edition: str
+    players: int
+    status: str
+    seats: list[LobbySeat]
+    my_seats: list[int]
+    to_move: int | None  # the seat deciding now (None: not running)
+    my_turn: bool
+    invited: bool  # a seat is kept open for this player
+    rated: bool
+    turn_seconds: int | None
+    updated: float
+
+
+@dataclass(frozen=True)
+class MyGames:
+    my_turn: list[MyGame]
+    waiting: list[MyGame]  # open tables (invitations among them) and running games where others decide
+    finished: list[MyGame]

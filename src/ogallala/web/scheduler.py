@@ -8,7 +8,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from .. import Action
@@ -80,6 +80,8 @@ class Scheduler:
         self.sync: TableSync | None = None  # set by the service: a bot's action is committed through it
         self._sweeper: asyncio.Task[None] | None = None
         self._last_expiry = 0.0
+        #: More housekeeping run with the expiry (at most once a minute), each given the time.
+        self.chores: list[Callable[[float], Awaitable[None]]] = []
 
     def start(self, sync: TableSync) -> None:
         self.sync = sync
@@ -182,3 +184,5 @@ class Scheduler:
             for gid in gone:
                 self.store.drop(gid)
                 self.followers.tell_gone(gid, EXPIRED)
+            for chore in self.chores:
+                await chore(now)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     Column,
     Double,
     ForeignKey,
@@ -19,6 +20,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    false,
 )
 
 metadata = MetaData()
@@ -43,6 +45,8 @@ games = Table(
     Column("rematch", String(32), nullable=True),
     Column("created", Double, nullable=False),
     Column("updated", Double, nullable=False),
+    # rated: no seed, position or record given; once it starts, every person seat an account (not hot seat)
+    Column("rated", Boolean, nullable=False, server_default=false()),
 )
 Index("ix_games_status_updated", games.c.status, games.c.updated)
 Index("ix_games_deadline", games.c.deadline)
@@ -56,7 +60,10 @@ seats = Table(
     Column("name", String(64), nullable=False),
     Column("level", String(16), nullable=True),
     Column("token_hash", String(64), nullable=True),
+    # the account whose seat this is (a person's seat; an open seat reserved for an invited account)
+    Column("account_id", String(32), nullable=True),
 )
+Index("ix_seats_account", seats.c.account_id)
 
 actions = Table(
     "actions", metadata,
@@ -76,3 +83,97 @@ notes = Table(
     Column("data", Text, nullable=False),  # JSON event
     Column("at", Double, nullable=False),
 )
+
+# -- players' accounts (docs/server.md, "Accounts"): optional; anonymous play needs none of it
+
+accounts = Table(
+    "accounts", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("username", String(20), nullable=False),  # as the player wrote it; "deleted player" once deleted
+    Column("username_key", String(64), nullable=False, unique=True),  # lower case: unique case-insensitively
+    Column("password_hash", Text, nullable=True),  # argon2id; None once the account is deleted
+    Column("created", Double, nullable=False),
+    Column("deleted", Double, nullable=True),
+    Column("hide_games", Boolean, nullable=False, server_default=false()),  # the profile hides the game list
+)
+
+sessions = Table(
+    "sessions", metadata,
+    Column("id_hash", String(64), primary_key=True),  # SHA-256 of the session id in the cookie
+    Column("account_id", String(32), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("created", Double, nullable=False),
+    Column("expires", Double, nullable=False),
+)
+Index("ix_sessions_account", sessions.c.account_id)
+
+signin_failures = Table(
+    "signin_failures", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("key", String(64), nullable=False),  # SHA-256 of "account:NAME" or "address:IP"
+    Column("at", Double, nullable=False),
+)
+Index("ix_signin_failures_key_at", signin_failures.c.key, signin_failures.c.at)
+
+passkeys = Table(
+    "passkeys", metadata,
+    Column("credential_id", String(1024), primary_key=True),  # base64url, as the authenticator made it
+    Column("account_id", String(32), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("public_key", Text, nullable=False),  # base64url COSE key
+    Column("sign_count", BigInteger, nullable=False),
+    Column("name", String(64), nullable=False),
+    Column("created", Double, nullable=False),
+    Column("last_used", Double, nullable=True),
+)
+Index("ix_passkeys_account", passkeys.c.account_id)
+
+challenges = Table(
+    "webauthn_challenges", metadata,
+    Column("handle_hash", String(64), primary_key=True),  # SHA-256 of the handle the page holds
+    Column("challenge", String(128), nullable=False),  # base64url
+    Column("purpose", String(16), nullable=False),  # register, sign-in
+    Column("account_id", String(32), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=True),
+    Column("expires", Double, nullable=False),
+)
+
+# -- ratings (openskill, one per edition) of accounts ("account:ID") and bot levels ("bot:LEVEL")
+
+ratings = Table(
+    "ratings", metadata,
+    Column("subject", String(48), primary_key=True),
+    Column("edition", String(16), primary_key=True),
+    Column("mu", Double, nullable=False),
+    Column("sigma", Double, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("wins", Integer, nullable=False),
+    Column("updated", Double, nullable=False),
+)
+
+rating_history = Table(
+    "rating_history", metadata,
+    Column("game_id", String(32), primary_key=True),  # each rated game changes a subject's rating once
+    Column("subject", String(48), primary_key=True),
+    Column("edition", String(16), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("rank", Integer, nullable=False),  # 1: first (ties share a rank); who left finishes last
+    Column("score", Integer, nullable=True),
+    Column("mu", Double, nullable=False),  # the rating after this game
+    Column("sigma", Double, nullable=False),
+    Column("at", Double, nullable=False),
+)
+Index("ix_rating_history_subject", rating_history.c.subject, rating_history.c.edition, rating_history.c.at)
+
+# -- quick play: who waits for a table of which edition and size (one entry per account)
+
+queue = Table(
+    "quickplay", metadata,
+    Column("account_id", String(32), ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+    Column("edition", String(16), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("level", String(16), nullable=False),  # the bots that fill the table after the wait
+    Column("wait_seconds", Double, nullable=True),  # None: wait for people only
+    Column("mu", Double, nullable=False),  # the rating it is matched by
+    Column("joined", Double, nullable=False),
+    Column("seen", Double, nullable=False),  # the last poll: an entry unseen for a while has left
+    Column("game_id", String(32), nullable=True),  # the table it was seated at
+)
+Index("ix_quickplay_group", queue.c.edition, queue.c.players, queue.c.joined)

@@ -1,4 +1,5 @@
-"""The server's use cases: create a table, take a seat, act, view, hint, rematch, replay, follow a table.
+"""The server's use cases: take a seat, act, view, hint, replay, follow a table (dealing tables and
+rematches is :mod:`.dealing`'s, held here as ``tables``).
 
 The services hold no SQL (that is the repository's), no rules (the engine's) and no HTTP (the routes
 map their errors): they check who may do what and answer dataclasses. The tables in memory are the
@@ -8,39 +9,34 @@ are the scheduler's (:mod:`.scheduler`), and who follows which table is :mod:`.p
 
 from __future__ import annotations
 
-import time
-from collections import deque
 from typing import Any
 
 from .. import Action, OgallalaError
-from ..game import load_position, new_game, replay
+from .accounts import Account, Accounts
 from .bots import LEVELS, BotPool, bot_spec, seat_seed
+from .dealing import Tables
 from .errors import (
-    AmbiguousStart,
     BadLevel,
     BadName,
-    BadSetup,
     Forbidden,
     GameOver,
     IllegalAction,
     NotOver,
     NotStarted,
     NotYourTurn,
-    RematchExists,
     SeatNotFound,
     SeatTaken,
-    SeedNotAllowed,
-    SetupMismatch,
     StaleSeq,
     StepNotFound,
-    TooFast,
-    TooManyTables,
 )
 from .fanout import Fanout
+from .passkeys import Passkeys
+from .players import Players
 from .presence import Followers, Subscriber
-from .repository import ActionRow, Database, GameRow, SeatRow
+from .quickplay import QuickPlay
+from .ratings import Ratings
+from .repository import Database, SeatRow
 from .results import (
-    Created,
     Hint,
     Lobby,
     LobbyGame,
@@ -49,42 +45,13 @@ from .results import (
     ReplayPage,
     ReplayStep,
     SeatChange,
-    SeatRequest,
-    SeatToken,
 )
-from .scheduler import STAND_IN, Background, Scheduler, timers
+from .scheduler import STAND_IN, Background, Scheduler
 from .settings import Settings
 from .store import TableStore
 from .sync import TableSync
-from .tables import PLAYING_KINDS, Table, new_game_id, new_token, start_game, token_hash
+from .tables import Table, new_token, start_game, token_hash
 from .views import replay_view, seat_list, viewer_view
-
-
-def _seat_name(req: SeatRequest, n: int) -> str:
-    if req.name and req.name.strip():
-        return req.name.strip()
-    return {"human": f"Player {n + 1}", "open": "", "bot": f"{req.level or 'medium'} bot",
-            "remote-bot": "Remote bot"}[req.kind]
-
-
-class CreationLimit:
-    """At most ``per_minute`` tables a minute from one client address."""
-
-    def __init__(self, per_minute: int) -> None:
-        self.per_minute = per_minute
-        self._created: dict[str, deque[float]] = {}
-
-    def check(self, client: str) -> None:
-        now = time.monotonic()
-        q = self._created.setdefault(client, deque())
-        while q and q[0] < now - 60:
-            q.popleft()
-        if len(q) >= self.per_minute:
-            raise TooFast(f"at most {self.per_minute} tables a minute from one address; try again later")
-        q.append(now)
-        if len(self._created) > 10_000:
-            for key in [k for k, v in self._created.items() if not v or v[-1] < now - 60]:
-                del self._created[key]
 
 
 class Service:
@@ -102,7 +69,16 @@ class Service:
         self.scheduler = Scheduler(settings, db, self.store, self.followers, bots, self.background)
         self.sync = TableSync(db, self.store, self.followers, fanout, settings.bot_delay, self.background,
                               self.scheduler.schedule)
-        self.limit = CreationLimit(settings.create_per_minute)
+        self.tables = Tables(settings, db, self.store, self.scheduler, self.sync)
+        self.accounts = Accounts(settings, db)
+        self.passkeys = Passkeys(self.accounts)
+        self.players = Players(db, self.store)
+        self.ratings = Ratings(db, self.store)
+        self.quickplay = QuickPlay(db, self.tables)
+        self.scheduler.chores.append(lambda now: self.quickplay.run())
+        self.sync.on_over.append(self.ratings.rate)
+        self.scheduler.chores.append(self.ratings.catch_up)
+        self.scheduler.chores.append(self.accounts.forget_old)
 
     async def start(self) -> None:
         await self.fanout.start(self.sync.on_message)
@@ -113,73 +89,6 @@ class Service:
         await self.fanout.close()
         self.bots.close()
 
-    # -- creating tables
-
-    async def create(self, *, edition: str, variants: list[str], seats: list[SeatRequest],
-                     turn_seconds: int | None, client: str, seed: int | None = None, position: str | None = None,
-                     record: dict[str, Any] | None = None, rematch_of: str | None = None,
-                     creator_hash: str | None = None, seat_hashes: list[str | None] | None = None) -> Created:
-        """Deal a new table; answers its id, the creator's token and every seat's token."""
-        if rematch_of is None:
-            self.limit.check(client)
-            if (seed, position, record) != (None, None, None) and not self.settings.allow_seed:
-                raise SeedNotAllowed("this server deals every game itself: seed, position and "
-                                     "record are accepted only when it runs with --allow-seed")
-        if await self.db.run(self.repo.count_unfinished) >= self.settings.max_unfinished:
-            raise TooManyTables(f"this server holds {self.settings.max_unfinished} unfinished "
-                                "tables already; try again later")
-        for req in seats:
-            if req.kind == "bot" and (req.level or STAND_IN) not in LEVELS:
-                raise BadLevel(f"unknown bot level {req.level!r}: one of {', '.join(LEVELS)}")
-        if sum(x is not None for x in (seed, position, record)) > 1:
-            raise AmbiguousStart("give at most one of seed, position and record")
-        first: list[str] = []
-        try:
-            if position is not None:
-                game = load_position(position)
-            elif record is not None:
-                game = replay(record)
-                first = [str(a) for a in game.history]
-            else:
-                game = new_game(edition, len(seats), seed, variants)
-        except OgallalaError as e:
-            raise BadSetup(e) from None
-        if game.players != len(seats):
-            raise SetupMismatch(f"the game has {game.players} seats but {len(seats)} were described")
-        if position is None and record is None and game.edition != edition:
-            raise SetupMismatch("edition mismatch")
-        now = time.time()
-        creator = new_token()
-        tokens: list[str | None] = []
-        rows = []
-        for n, req in enumerate(seats):
-            carried = seat_hashes[n] if seat_hashes else None
-            token = new_token() if req.kind in PLAYING_KINDS and carried is None else None
-            tokens.append(token)
-            rows.append(SeatRow(n, req.kind, _seat_name(req, n)[:64], (req.level or STAND_IN) if req.kind == "bot"
-                                else None, token_hash(token) if token else carried))
-        status = "over" if game.is_over() else "open" if any(r.kind == "open" for r in rows) else "running"
-        deadline, bot_due = timers(status, game, rows, turn_seconds, now, self.settings.bot_delay)
-        row = GameRow(
-            id=new_game_id(), edition=game.edition, variants=list(game.variants), players=game.players,
-            seed=game.seed, start=game.start, deck=game.custom_deck, status=status, seq=len(first), version=0,
-            turn_seconds=turn_seconds, deadline=deadline, bot_due=bot_due,
-            creator_hash=creator_hash or token_hash(creator), rematch_of=rematch_of, rematch=None,
-            created=now, updated=now)
-        acts = [ActionRow(i, -1, text, "record", now) for i, text in enumerate(first)]
-        if first:  # the seat of each action, from a replay of the record
-            g = start_game(row)
-            for a in acts:
-                a.seat = g.current_seat if g.current_seat is not None else -1
-                g.apply(a.action)
-        await self.db.run(self.repo.create, row, rows, acts)
-        table = Table.from_snapshot(await self.store.snapshot(row.id))
-        self.store.add(table)
-        self.scheduler.schedule(table)
-        return Created(row.id, None if creator_hash else creator,
-                       [SeatToken(r.seat, r.kind, r.name, t) for r, t in zip(rows, tokens, strict=True)],
-                       f"/games/{row.id}", rematch_of)
-
     # -- seats
 
     def _seat_row(self, table: Table, n: int) -> SeatRow:
@@ -187,17 +96,25 @@ class Service:
             raise SeatNotFound(f"game {table.id!r} has seats 0..{len(table.seats) - 1}, not {n}")
         return table.seats[n]
 
-    async def claim(self, game_id: str, n: int, name: str) -> SeatChange:
+    async def claim(self, game_id: str, n: int, name: str, account: Account | None = None) -> SeatChange:
+        """Take an open seat (a signed-in player takes it as their account, under their username; a seat
+        kept for an invited account is that account's to take)."""
         table = await self.store.get(game_id)
         async with table.lock:
             await self.store.sync(table)
-            if self._seat_row(table, n).kind != "open":
+            row = self._seat_row(table, n)
+            if row.kind != "open":
                 raise SeatTaken(f"seat {n} is not open")
+            if row.account_id is not None and (account is None or account.id != row.account_id):
+                raise Forbidden(f"seat {n} is kept for the invited player {row.name}")
+            if account is not None:
+                name = account.username
             if not name.strip():
                 raise BadName("a name is needed to take a seat")
             token = new_token()
             name = name.strip()[:64]
-            await self.sync.commit_seat(table, SeatRow(n, "human", name, None, token_hash(token)),
+            await self.sync.commit_seat(table, SeatRow(n, "human", name, None, token_hash(token),
+                                                       account.id if account else None),
                                         {"event": "seat-claimed", "seat": n, "name": name})
         return SeatChange(n, "human", name, None, token)
 
@@ -209,27 +126,29 @@ class Service:
             raise BadLevel(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
         return await self._hand_to_bot(table, n, level, "creator")
 
-    async def leave(self, game_id: str, n: int, token: str | None) -> SeatChange:
+    async def leave(self, game_id: str, n: int, token: str | None, account: str | None = None) -> SeatChange:
         table = await self.store.get(game_id)
-        return await self._hand_to_bot(table, n, STAND_IN, "left", token)
+        return await self._hand_to_bot(table, n, STAND_IN, "left", token, account)
 
-    async def _hand_to_bot(self, table: Table, n: int, level: str, why: str, token: str | None = None) -> SeatChange:
+    async def _hand_to_bot(self, table: Table, n: int, level: str, why: str, token: str | None = None,
+                           account: str | None = None) -> SeatChange:
         async with table.lock:
             await self.store.sync(table)
-            self._seat_row(table, n)
-            if why == "left" and table.seat_of(token) != n:
-                raise Forbidden(f"only seat {n}'s own token can leave it")
+            old = self._seat_row(table, n)
+            if why == "left" and table.seat_of(token) != n and not (token is None and n in table.seats_of(account)):
+                raise Forbidden(f"only seat {n}'s own token (or its signed-in player) can leave it")
             if table.status == "over":
                 raise GameOver("the game is over")
-            new = SeatRow(n, "bot", f"{level} bot", level, None)
+            # the account stays on the seat's row (it no longer acts there): a rated game ranks it last
+            new = SeatRow(n, "bot", f"{level} bot", level, None, old.account_id)
             await self.sync.commit_seat(table, new, {"event": "seat-to-bot", "seat": n, "level": level, "why": why})
         return SeatChange(n, "bot", new.name, level, None)
 
     # -- viewing
 
-    def _viewer(self, table: Table, token: str | None) -> int | None:
+    def _viewer(self, table: Table, token: str | None, account: str | None = None) -> int | None:
         if token is None:
-            return None
+            return table.seat_of(None, account)
         seat = table.seat_of(token)
         if seat is None:
             raise Forbidden("that token is not a seat's token at this table")
@@ -243,10 +162,11 @@ class Service:
                 await self.store.sync(table)
         return table
 
-    async def view(self, game_id: str, token: str | None) -> str:
-        """The view of the seat whose token this is, or the spectator's view without one (JSON text)."""
+    async def view(self, game_id: str, token: str | None, account: str | None = None) -> str:
+        """The view of the seat whose token this is (or the signed-in account's seat), or the spectator's
+        view (JSON text)."""
         table = await self.store.get(game_id)
-        seat = self._viewer(table, token)
+        seat = self._viewer(table, token, account)
         if self.store.shared:
             async with table.lock:
                 await self.store.sync(table)
@@ -309,15 +229,16 @@ class Service:
         if table.game.current_seat != seat:
             raise NotYourTurn(f"seat {table.game.current_seat} decides now, not seat {seat}")
 
-    async def act(self, game_id: str, token: str | None, action: str, seq: int) -> tuple[Table, int]:
+    async def act(self, game_id: str, token: str | None, action: str, seq: int,
+                  account: str | None = None) -> tuple[Table, int]:
         """Apply a seat's action: it is committed before anyone sees its result."""
         table = await self.store.get(game_id)
-        if table.seat_of(token) is None:
+        if table.seat_of(token, account) is None:
             raise Forbidden("acting needs the token of a seat at this table")
         async with table.lock:
             if seq != table.seq:  # another process may be ahead (the commit refuses a stale table anyway)
                 await self.store.sync(table)
-            seat = table.seat_of(token)  # the seat may have been handed to a bot meanwhile
+            seat = table.seat_of(token, account)  # the seat may have been handed to a bot meanwhile
             if seat is None:
                 raise Forbidden("acting needs the token of a seat at this table")
             self._check_turn(table, seat, seq)
@@ -330,18 +251,19 @@ class Service:
             await self.sync.commit_action(table, seat, chosen, after, "player")
         return table, seat
 
-    async def act_and_view(self, game_id: str, token: str | None, action: str, seq: int) -> str:
+    async def act_and_view(self, game_id: str, token: str | None, action: str, seq: int,
+                           account: str | None = None) -> str:
         """:meth:`act`, then the acting seat's view of the result (JSON text)."""
-        table, seat = await self.act(game_id, token, action, seq)
+        table, seat = await self.act(game_id, token, action, seq, account)
         view = viewer_view(table, await self.followers.connected(game_id), seat)
         self.store.release(table)
         return view
 
-    # -- hints and rematches
+    # -- hints
 
-    async def hint(self, game_id: str, token: str | None, level: str = "medium") -> Hint:
+    async def hint(self, game_id: str, token: str | None, level: str = "medium", account: str | None = None) -> Hint:
         table = await self.store.get(game_id)
-        seat = self._viewer(table, token)
+        seat = self._viewer(table, token, account)
         if seat is None:
             raise Forbidden("a hint is for a seat: send its token")
         if level not in LEVELS:
@@ -357,34 +279,11 @@ class Service:
                                       seat_seed(table.id, seat, seq, "hint"))
         return Hint(str(Action.from_code(code)), level, seq)
 
-    async def rematch(self, game_id: str, token: str | None) -> Created:
-        table = await self.store.get(game_id)
-        if not table.is_creator(token):
-            raise Forbidden("only the table's creator (with the creator token) starts a rematch")
-        async with table.lock:
-            await self.store.sync(table)
-            if table.status != "over":
-                raise NotOver("a rematch follows a finished game")
-            if table.row.rematch:
-                raise RematchExists(f"the rematch is table {table.row.rematch}")
-            n = len(table.seats)
-            order = [table.seats[(i + 1) % n] for i in range(n)]  # the first seat moves on by one
-            reqs = [SeatRequest(s.kind, s.name, s.level) for s in order]
-            out = await self.create(
-                edition=table.row.edition, variants=list(table.row.variants), seats=reqs,
-                turn_seconds=table.row.turn_seconds, client="", rematch_of=table.id,
-                creator_hash=table.row.creator_hash, seat_hashes=[s.token_hash for s in order])
-            await self.db.run(self.repo.set_rematch, table.id, out.id, time.time())
-            table.row.rematch = out.id
-            table.row.version += 1
-        await self.sync.changed(table)
-        return out
-
     # -- following a table (WebSocket)
 
-    async def subscribe(self, game_id: str, token: str | None) -> Subscriber:
+    async def subscribe(self, game_id: str, token: str | None, account: str | None = None) -> Subscriber:
         table = await self.store.get(game_id)
-        return await self.followers.add(table, self._viewer(table, token))
+        return await self.followers.add(table, self._viewer(table, token, account))
 
     async def unsubscribe(self, sub: Subscriber) -> None:
         seat_left = await self.followers.remove(sub)

@@ -55,6 +55,8 @@ class Settings:
     #: at the latest after ``gc_full_seconds`` (see ``gcpolicy.py``).
     gc_check_seconds: float = 10.0
     gc_full_seconds: float = 3600.0
+    #: Days a signed-in session lasts (players' accounts).
+    session_days: float = 30.0
 
     def __post_init__(self) -> None:
         if self.redis_url and self.is_sqlite:
@@ -66,6 +68,8 @@ class Settings:
         if self.gc_check_seconds and self.gc_full_seconds < self.gc_check_seconds:
             raise ConfigError(f"gc_full_seconds ({self.gc_full_seconds!r}) is at least gc_check_seconds "
                               f"({self.gc_check_seconds!r})")
+        if self.session_days <= 0:
+            raise ConfigError(f"session_days is > 0, not {self.session_days!r}")
         for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")

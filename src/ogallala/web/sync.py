@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from .. import Action, OgallalaError
@@ -24,7 +24,7 @@ from .presence import Followers
 from .repository import ActionRow, Database, NoteRow, SeatRow
 from .scheduler import Background, timers
 from .store import TableStore
-from .tables import PLAYING_KINDS, Table
+from .tables import PLAYING_KINDS, Table, rated_seats
 
 log = logging.getLogger("ogallala.web")
 
@@ -43,6 +43,9 @@ class TableSync:
         self.background = background
         self.on_change = on_change
         self.shared = store.shared
+        #: What follows a game's last action in the process that committed it (ratings); a failure is
+        #: logged, not the action's (the sweeper's catch-up retries).
+        self.on_over: list[Callable[[Table], Awaitable[Any]]] = []
 
     async def commit_action(self, table: Table, seat: int, action: Action, after: Game, actor: str,
                             note: dict[str, Any] | None = None) -> None:
@@ -61,14 +64,22 @@ class TableSync:
         table.advance(after, row, nrow, status, deadline, bot_due)
         message = ActionCommitted(table.row.version, row, status, deadline, bot_due, nrow) if self.shared else None
         await self.changed(table, message)
+        if status == "over":
+            for then in self.on_over:
+                try:
+                    await then(table)
+                except Exception:
+                    log.exception("after the last action of table %s", table.id)
 
     async def commit_seat(self, table: Table, seat: SeatRow, note: dict[str, Any] | None) -> None:
         """Commit ``seat`` as the table's new seat of its number (the table's lock is held), with ``note``.
         Raises ChangedMeanwhile if another change came first."""
         seats = [seat if s.seat == seat.seat else s for s in table.seats]
         status = table.status
+        rated = None
         if status == "open" and all(s.kind != "open" for s in seats):
             status = "running"
+            rated = table.row.rated and rated_seats(seats)  # settled as the table starts
         now = time.time()
         deadline, bot_due = timers(status, table.game, seats, table.row.turn_seconds, now, self.bot_delay)
         if status == table.status == "running" and table.row.deadline and seats[table.game.current_seat or 0].kind \
@@ -76,7 +87,7 @@ class TableSync:
             deadline = table.row.deadline  # a seat change elsewhere does not restart the clock
         nrow = NoteRow(len(table.notes), table.seq, note, now) if note else None
         ok = await self.db.run(self.repo.change_seat, table.id, table.row.version, seat, status, now, deadline,
-                               bot_due, nrow)
+                               bot_due, nrow, rated)
         if not ok:
             await self.store.sync(table, force=True)
             raise ChangedMeanwhile("the table changed meanwhile; look again and retry")
@@ -84,6 +95,8 @@ class TableSync:
         table.row.status, table.row.version, table.row.deadline, table.row.bot_due = status, table.row.version + 1, \
             deadline, bot_due
         table.row.updated = now
+        if rated is not None:
+            table.row.rated = rated
         if nrow:
             table.notes.append(nrow)
         await self.changed(table)

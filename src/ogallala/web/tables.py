@@ -36,6 +36,14 @@ def matches(token: str | None, stored: str | None) -> bool:
     return hmac.compare_digest(token_hash(token), stored)
 
 
+def rated_seats(seats: list[SeatRow]) -> bool:
+    """Whether seats make a rated table: every person's seat an account's, each account at one seat
+    (no hot seat), no remote bot, and at least one account."""
+    accounts = [s.account_id for s in seats if s.kind in ("human", "open", "remote-bot")]
+    return bool(accounts) and all(a is not None for a in accounts) and \
+        all(s.kind != "remote-bot" for s in seats) and len(set(accounts)) == len(accounts)
+
+
 def start_game(row: GameRow) -> Game:
     """The game as it was dealt (or loaded), before any action."""
     if row.start is not None:
@@ -103,13 +111,25 @@ class Table:
         r.seq, r.version, r.status, r.deadline, r.bot_due, r.updated = row.seq + 1, r.version + 1, status, deadline, \
             bot_due, row.at
 
-    def seat_of(self, token: str | None) -> int | None:
-        """The seat whose token this is (checked against every seat, in constant time each)."""
+    def seat_of(self, token: str | None, account: str | None = None) -> int | None:
+        """The seat whose token this is (checked against every seat, in constant time each); without a
+        token, the signed-in account's seat (the one deciding now, if it holds several)."""
         found = None
         for s in self.seats:
             if matches(token, s.token_hash) and s.kind in PLAYING_KINDS:
                 found = s.seat
+        if found is None and token is None and account is not None:
+            mine = self.seats_of(account)
+            if mine:
+                deciding = self.deciding()
+                found = deciding if deciding in mine else mine[0]
         return found
+
+    def seats_of(self, account: str | None) -> list[int]:
+        """The person seats of an account at this table."""
+        if account is None:
+            return []
+        return [s.seat for s in self.seats if s.account_id == account and s.kind == "human"]
 
     def is_creator(self, token: str | None) -> bool:
         return matches(token, self.row.creator_hash)

@@ -11,6 +11,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from .api import refusal
+from .api_accounts import COOKIE
 from .errors import TableError
 from .presence import Subscriber
 from .services import Service
@@ -57,6 +58,18 @@ async def _receive(ws: WebSocket, limit: int) -> tuple[dict[str, Any] | None, st
     return obj, None
 
 
+async def _account_of(ws: WebSocket, svc: Service) -> str | None:
+    """The signed-in account of a connection that says hello without a token: its session cookie, taken
+    only from a page of this server's own origin (a page elsewhere cannot act as its visitor)."""
+    session_id = ws.cookies.get(COOKIE)
+    origin = ws.headers.get("origin")
+    own = ("https" if ws.url.scheme == "wss" else "http") + "://" + ws.url.netloc
+    if session_id is None or origin is None or (origin != own and origin not in svc.settings.cors_origins):
+        return None
+    session = await svc.accounts.session(session_id)
+    return session.account.id if session else None
+
+
 async def _writer(ws: WebSocket, sub: Subscriber) -> None:
     while True:
         await sub.ready.wait()
@@ -86,8 +99,9 @@ async def follow_game(ws: WebSocket, game_id: str) -> None:
             await ws.send_text(err)
             await ws.close(code=4400)
             return
+        account = await _account_of(ws, svc) if token is None else None
         try:
-            sub = await svc.subscribe(game_id, token)
+            sub = await svc.subscribe(game_id, token, account)
         except TableError as e:
             await ws.send_text(_from_service(e))
             await ws.close(code=4403 if refusal(e).status == 403 else 4404)
@@ -106,7 +120,7 @@ async def follow_game(ws: WebSocket, game_id: str) -> None:
                                                            "\"action\": TEXT, \"seq\": int}"))
                     continue
                 try:
-                    await svc.act(game_id, token, action, seq)
+                    await svc.act(game_id, token, action, seq, account)
                 except TableError as e:
                     sub.error(_from_service(e))
             elif kind == "hello":

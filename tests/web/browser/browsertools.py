@@ -194,3 +194,19 @@ if __name__ == "__main__":
         out[ed] = {k: out[ed][k] for k in kinds}
     POSITIONS.write_text(json.dumps(out, indent=1) + "\n")
     print(f"wrote {POSITIONS}")
+
+
+def loot_position(edition: str = "amigo", players: int = 3, seeds: int = 500) -> str:
+    """A position where seat 0 places the loot of a raid and holds two or more different cards to
+    place, found in seeded random games."""
+    for seed in range(seeds):
+        game = ogallala.new_game(edition, players=players, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            legal = game.legal_actions()
+            if game.current_seat == 0 and game.phase == "loot":
+                cards = {str(a).split()[1] for a in legal if str(a).startswith("place ")}
+                if len(cards) > 1:
+                    return game.position()
+            game.apply(rng.choice(legal))
+    raise AssertionError(f"no seeded {edition} game gave seat 0 several loot cards to place")

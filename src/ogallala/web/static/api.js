@@ -11,10 +11,16 @@ export class ApiError extends Error {
   }
 }
 
+// The signed-in session's CSRF token (session.js sets it): a change without a seat's token sends it, so
+// the server takes the change as the account's.
+let csrf = null;
+export function setCsrf(token) { csrf = token; }
+
 export async function api(method, path, { body, token } = {}) {
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
+  else if (csrf && method !== "GET") headers["X-CSRF-Token"] = csrf;
   const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   let data = null;
   try { data = await res.json(); } catch { data = null; }

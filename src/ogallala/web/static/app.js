@@ -6,6 +6,10 @@ import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
 import { showReplay } from "./replay.js";
 import { openRules } from "./rules.js";
+import { installZoom } from "./zoom.js";
+import { showAccount } from "./account.js";
+import { showLeaderboard, showProfile } from "./players.js";
+import { session, signedIn } from "./session.js";
 
 let current = null; // the page shown: {render(), close()}
 
@@ -17,6 +21,8 @@ function header() {
     h("a", { class: "brand", href: "/" }, h("img", { src: "/static/icon.svg", alt: "", width: 28, height: 28 }), "Ogallala"),
     h("nav", { class: "top-nav", "aria-label": t("web.nav") },
       h("button", { class: "ghost", id: "rules-btn", onclick: () => openRules(current && current.edition ? current.edition() : "amigo") }, t("web.rules")),
+      h("a", { class: "button ghost", href: "/leaderboard", id: "leaderboard-link" }, t("account.leaderboard")),
+      h("a", { class: "button ghost", href: "/account", id: "account-link" }, signedIn() || t("account.sign_in")),
       select));
 }
 
@@ -40,12 +46,18 @@ function mountChrome() {
 async function start() {
   const cat = await loadLanguage(chooseLanguage());
   setCardInfo(cat.card_info);
+  await session();
   mountChrome();
+  document.addEventListener("ogallala:session", mountChrome);
+  installZoom();
   const main = document.getElementById("main");
   const path = location.pathname;
   let m;
   if ((m = path.match(/^\/games\/([^/]+)\/replay\/?$/))) current = showReplay(main, decodeURIComponent(m[1]));
   else if ((m = path.match(/^\/games\/([^/]+)\/?$/))) current = showGame(main, decodeURIComponent(m[1]));
+  else if (path.match(/^\/account\/?$/)) current = showAccount(main);
+  else if (path.match(/^\/leaderboard\/?$/)) current = showLeaderboard(main);
+  else if ((m = path.match(/^\/players\/([^/]+)\/?$/))) current = showProfile(main, decodeURIComponent(m[1]));
   else current = showLobby(main);
 }
 

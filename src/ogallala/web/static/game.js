@@ -245,6 +245,7 @@ export function showGame(main, gameId) {
       const now = store.state.view;
       const move = now.decision ? now.decision.legal_actions.find((x) => x.text === r.action) : null;
       table.hintAction = r.action;
+      if (move && move.verb === "place" && move.card) table.selectedCard = move.card; // loot: the hinted card's cells
       table.hintText = t("web.hint_says", { move: move ? describe(move, now, me()) : r.action });
       announce(table.hintText);
       table.render(now);

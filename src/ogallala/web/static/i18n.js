@@ -54,3 +54,6 @@ export function cardList(tokens) {
   for (const x of tokens) counts.set(x, (counts.get(x) || 0) + 1);
   return [...counts].map(([x, n]) => cardName(x) + (n > 1 ? ` ×${n}` : "")).join(", ");
 }
+
+// Per edition, its deck as card id -> copies (the server's, with the catalogue).
+export function decks() { return (cat && cat.decks) || {}; }

@@ -4,6 +4,8 @@ import { h, clear, announce } from "./util.js";
 import { t } from "./i18n.js";
 import { api, saveToken, saveCreatorToken } from "./api.js";
 import { refusalText } from "./words.js";
+import { signedIn } from "./session.js";
+import { quickPlayPanel } from "./quickplay.js";
 
 const EDITIONS = { amigo: { max: 5, variants: ["two-tribes", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
   ass: { max: 4, variants: ["two-tribes", "river-16", "sorted-stacks", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
@@ -53,13 +55,15 @@ export function showLobby(main) {
     const seatRows = state.seats.map((s, i) => {
       const kind = h("select", { "aria-label": t("web.seat_kind", { n: i }), dataset: { seat: i }, class: "seat-kind",
         onchange: (e) => { s.kind = e.target.value; if (s.kind === "bot" && !s.level) s.level = "medium"; render(); } },
-      ["me", "human", "open", "bot", "remote-bot"].map((k) => h("option", { value: k, selected: s.kind === k }, t("web.kind_" + k.replace("-", "_")))));
+      ["me", "human", "open", "bot", "remote-bot", ...(signedIn() ? ["invite"] : [])].map((k) => h("option", { value: k, selected: s.kind === k },
+        k === "invite" ? t("account.kind_invite") : t("web.kind_" + k.replace("-", "_")))));
       const extra = s.kind === "bot"
         ? h("select", { "aria-label": t("web.bot_level", { n: i }), class: "seat-level", onchange: (e) => { s.level = e.target.value; } },
           LEVELS.map((l) => h("option", { value: l, selected: s.level === l }, t("web.level_" + l))))
         : s.kind === "human" || s.kind === "remote-bot"
           ? h("input", { "aria-label": t("web.seat_name", { n: i }), class: "seat-name", value: s.name || "", placeholder: t("web.name_placeholder"), oninput: (e) => { s.name = e.target.value; } })
-          : s.kind === "me" ? h("span", { class: "muted" }, name || t("web.player")) : h("span", { class: "muted" }, t("web.open_help"));
+          : s.kind === "invite" ? h("input", { "aria-label": t("account.invite_username", { n: i }), class: "seat-name", value: s.username || "", pattern: "[A-Za-z0-9_\\-]{3,20}", autocomplete: "off", oninput: (e) => { s.username = e.target.value.trim(); } })
+            : s.kind === "me" ? h("span", { class: "muted" }, signedIn() || name || t("web.player")) : h("span", { class: "muted" }, t("web.open_help"));
       return h("li", { class: "seat-row" }, h("span", { class: "seat-dot", style: `--seat:var(--seat-${i})` }, String(i)), kind, extra,
         state.seats.length > 2 ? h("button", { class: "ghost", "aria-label": t("web.remove_seat", { n: i }), onclick: () => { state.seats.splice(i, 1); render(); } }, "✕") : "");
     });
@@ -97,11 +101,13 @@ export function showLobby(main) {
     state.list = list;
     clear(root).append(
       h("section", { class: "hero" }, h("h1", {}, "Ogallala"), h("p", {}, t("web.tagline"))),
-      h("div", { class: "lobby-grid" }, h("div", {}, created || form), listsRoot));
+      h("div", { class: "lobby-grid" }, h("div", {}, created || form), h("div", {}, quick, listsRoot)));
+    quick.refresh();
     renderLists();
   }
 
   const listsRoot = h("div", { class: "lists" });
+  const quick = quickPlayPanel();
   function renderLists() {
     clear(listsRoot).append(state.list("open"), state.list("running"), state.list("over"));
   }
@@ -109,7 +115,8 @@ export function showLobby(main) {
   async function create() {
     const name = (localStorage.getItem("ogallala.name") || "").trim() || t("web.player");
     const seats = state.seats.map((s) => {
-      if (s.kind === "me") return { kind: "human", name };
+      if (s.kind === "me") return signedIn() ? { kind: "human", username: signedIn() } : { kind: "human", name };
+      if (s.kind === "invite") return { kind: "human", username: s.username || "" };
       if (s.kind === "human") return { kind: "human", name: (s.name || "").trim() || t("web.player") };
       if (s.kind === "bot") return { kind: "bot", level: s.level || "medium" };
       if (s.kind === "remote-bot") return { kind: "remote-bot", name: (s.name || "").trim() || "bot" };

@@ -1,6 +1,21 @@
-// The rules summary of an edition, in the page's language, in a dialog.
+// The rules summary of an edition, in the page's language, in a dialog; below it every card kind of
+// the edition with its picture, its number in the deck and what it does.
 import { h, clear } from "./util.js";
-import { t, lang } from "./i18n.js";
+import { t, lang, cardName, decks } from "./i18n.js";
+import { cardSvg } from "./cards.js";
+import { cardDoes } from "./zoom.js";
+
+function cardsOf(edition) {
+  const deck = decks()[edition] || {};
+  return h("section", { class: "rules-cards", "aria-labelledby": "rules-cards-title", dataset: { edition } },
+    h("h3", { id: "rules-cards-title" }, t("web.rules_cards")),
+    h("ul", { class: "rules-card-list" }, Object.entries(deck).map(([id, n]) =>
+      h("li", { class: "rules-card", dataset: { kind: id } },
+        h("div", { class: "rules-card-art", html: cardSvg(id) }),
+        h("strong", {}, cardName(id)),
+        h("span", { class: "card-count" }, t("web.card_copies", { n })),
+        h("p", {}, cardDoes(id, edition))))));
+}
 
 export async function openRules(edition) {
   let dlg = document.getElementById("rules-dialog");
@@ -24,4 +39,5 @@ export async function openRules(edition) {
   } catch {
     clear(body).append(h("p", {}, t("web.rules_missing")));
   }
+  body.append(cardsOf(edition));
 }

@@ -4,6 +4,7 @@
 import { h, clear, cardAt, cardId, announce, reducedMotion } from "./util.js";
 import { t, cardName, cardList } from "./i18n.js";
 import { cardEl, cardBack } from "./cards.js";
+import { reanchorZoom } from "./zoom.js";
 import { eventText, refusalText, describe, prompt, ruleLine, seatName } from "./words.js";
 
 // The cells a legal move acts on, as [row, col] in its river's frame (move.seat): a boat's every
@@ -95,11 +96,12 @@ export class Table {
       this.pilesEl(view, targets),
       this.discardEl(view),
       this.unseenEl(view));
-    clear(this.root).append(h("div", { class: "table-grid" }, rivers, side));
+    clear(this.root).append(h("div", { class: "table-grid", dataset: { edition: view.edition } }, rivers, side));
     if (focusKey) {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again) again.focus();
     }
+    reanchorZoom(this.root);
     // A new decision whose targets lie out of sight (another seat's river, further down): show them.
     if (actions.length && this.shownSeq !== view.seq) {
       this.shownSeq = view.seq;
@@ -122,7 +124,7 @@ export class Table {
       b.cells.forEach((_, k) => boatAt.set(`${b.row}:${b.start + k}`, { b, k }));
     }
     const grid = h("div", { class: "grid", role: "grid", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }),
-      style: `--cols:${f.c1 - f.c0 + 1}` });
+      style: `--cols:${f.c1 - f.c0 + 1}`, onkeydown: gridKeys });
     for (let r = f.r0; r <= f.r1; r++) {
       const row = h("div", { class: "row", role: "row" });
       for (let c = f.c0; c <= f.c1; c++) {
@@ -152,7 +154,7 @@ export class Table {
             ondragleave: (e) => e.currentTarget.classList.remove("drop"),
             ondrop: (e) => { e.preventDefault(); this.choose(acts, e.currentTarget, view); } });
         } else {
-          el = h("div", { class: cls, role: "gridcell", "aria-label": `${where}: ${what}`, dataset: { key } });
+          el = h("div", { class: cls, role: "gridcell", "aria-label": `${where}: ${what}`, tabindex: "-1", dataset: { key } });
         }
         if (tok) el.append(cardEl(tok, cardName(tok)));
         if (at && at.k === 0) {
@@ -175,7 +177,7 @@ export class Table {
         seatInfo && !seatInfo.connected && (seatInfo.kind === "human" || seatInfo.kind === "remote-bot") ? h("span", { class: "offline" }, t("web.offline")) : "",
         deciding ? h("span", { class: "turn-flag" }, t("web.deciding")) : "",
         h("span", { class: "score" }, t("web.score_boats", { score: river.score, boats: river.complete_boats }))),
-      h("div", { class: "grid-wrap", tabindex: "0", role: "group", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }) }, grid),
+      h("div", { class: "grid-wrap", tabindex: "0", role: "group", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }), onkeydown: wrapKeys }, grid),
       h("p", { class: "sr-only" }, boats.map((b) => t("web.boat_line", { row: b.row, col: b.start, cards: cardList(b.cells.filter(Boolean)),
         strength: b.strength, complete: b.complete ? t("web.complete_pts", { points: b.points }) : t("web.incomplete") })).join(" ")));
   }
@@ -206,7 +208,7 @@ export class Table {
     const top = cards.length ? cards[cards.length - 1] : null;
     return h("section", { class: "panel discard", "aria-label": title },
       h("h2", {}, title),
-      top ? h("div", { class: "discard-top" }, cardEl(top, cardName(top))) : h("p", { class: "muted" }, t("ui.empty")),
+      top ? h("div", { class: "discard-top" }, focusable(cardEl(top, cardName(top)))) : h("p", { class: "muted" }, t("ui.empty")),
       cards.length ? h("details", { class: "discard-all" }, h("summary", {}, t("web.browse", { n: cards.length })),
         h("ul", { class: "mini-cards", tabindex: "0" }, [...cards].reverse().map((x) => h("li", {}, cardEl(x, cardName(x)), h("span", {}, cardName(x)))))) : "");
   }
@@ -262,8 +264,11 @@ export class Table {
         if (selectable) {
           handEl.append(h("button", { class: ["hand-card", this.selectedCard === id ? "selected" : ""], "aria-pressed": String(this.selectedCard === id),
             "aria-label": t("web.choose_card", { card: cardName(x) }), dataset: { key: `hand:${i}` },
-            onclick: () => { this.selectedCard = id; this.render(view); } }, c));
-        } else handEl.append(h("div", { class: "hand-card" }, c, h("span", { class: "hand-name" }, cardName(x))));
+            onclick: () => this.select(id, view) }, c, h("span", { class: "hand-name" }, cardName(x))));
+        } else {
+          c.setAttribute("tabindex", "0"); // the drawn card: its zoom on focus
+          handEl.append(h("div", { class: "hand-card" }, c, h("span", { class: "hand-name" }, cardName(x))));
+        }
       });
       box.append(handEl);
     }
@@ -273,7 +278,7 @@ export class Table {
       const buttons = targets.get("button") || [];
       const row = h("div", { class: "buttons" });
       for (const a of buttons) {
-        row.append(h("button", { class: ["act", this.hintAction === a.text ? "hinted" : ""], dataset: { action: a.text, key: `btn:${a.text}` }, onclick: () => this.opts.act(a.text, dec.seat) },
+        row.append(h("button", { class: ["act", buttonStyle(a.verb), this.hintAction === a.text ? "hinted" : ""], dataset: { action: a.text, key: `btn:${a.text}` }, onclick: () => this.opts.act(a.text, dec.seat) },
           describe(a, view, this.opts.me)));
       }
       if (this.opts.hint) row.append(h("button", { class: "ghost", dataset: { key: "hint" }, onclick: () => this.opts.hint() }, t("web.hint")));
@@ -288,13 +293,20 @@ export class Table {
     return box;
   }
 
+  // Another loot card chosen: its cells are shown, and a hint about the card before goes.
+  select(id, view) {
+    if (this.selectedCard !== id) { this.hintAction = null; this.hintText = null; }
+    this.selectedCard = id;
+    this.render(view);
+  }
+
   // One target chosen: play its move, or let the player pick among several.
   choose(acts, anchor, view) {
     const seat = view.decision.seat;
     if (acts.length === 1) { this.opts.act(acts[0].text, seat); return; }
     closeMenus();
     const menu = h("div", { class: "menu", role: "menu", "aria-label": t("web.choose") },
-      acts.map((a) => h("button", { role: "menuitem", dataset: { action: a.text }, onclick: () => { closeMenus(); this.opts.act(a.text, seat); } }, describe(a, view, this.opts.me))),
+      acts.map((a) => h("button", { role: "menuitem", dataset: withCard({ action: a.text }, moveCard(a, view)), onclick: () => { closeMenus(); this.opts.act(a.text, seat); } }, describe(a, view, this.opts.me))),
       h("button", { role: "menuitem", class: "ghost", onclick: () => { closeMenus(); anchor.focus(); } }, t("web.cancel")));
     document.body.append(menu);
     const r = anchor.getBoundingClientRect();
@@ -305,6 +317,44 @@ export class Table {
   }
 
   showError(text) { this.error = text; if (this.prev) this.render(this.prev); }
+}
+
+// The look of a decision button: the filled primary style for the choice that carries the game on;
+// an outline for a secondary choice; a warning outline for one that throws a card away.
+const PRIMARY_VERBS = new Set(["stop", "end"]);
+function buttonStyle(verb) {
+  if (verb === "discard") return "danger";
+  return PRIMARY_VERBS.has(verb) ? "primary" : "secondary";
+}
+
+// The card a move is about: the card it places or shifts in, else the card on its target cell.
+function moveCard(move, view) {
+  if (move.card) return (view.decision && (view.decision.hand || []).find((x) => cardId(x) === move.card)) || move.card;
+  if (move.seat === undefined || move.seat === null || !move.cell) return null;
+  return cardAt(view.rivers[move.seat].rows, move.cell[0], move.cell[1]);
+}
+
+function withCard(data, card) { return card ? { ...data, card } : data; }
+
+function focusable(el) { el.setAttribute("tabindex", "0"); return el; }
+
+// The arrow keys move the focus from cell to cell of a river (the grid pattern), so that every card
+// can be reached and named by keyboard; from the river itself they enter its first card.
+const STEP = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+function gridKeys(e) {
+  const step = STEP[e.key];
+  const cell = e.target.closest && e.target.closest(".cell");
+  if (!step || !cell) return;
+  const rows = [...e.currentTarget.querySelectorAll(".row")].map((r) => [...r.querySelectorAll(":scope > .cell")]);
+  const r = rows.findIndex((row) => row.includes(cell));
+  const c = rows[r].indexOf(cell);
+  const next = rows[r + step[0]] && rows[r + step[0]][c + step[1]];
+  if (next) { e.preventDefault(); next.focus(); }
+}
+function wrapKeys(e) {
+  if (!STEP[e.key] || e.target !== e.currentTarget) return;
+  const first = e.currentTarget.querySelector(".cell .card")?.closest(".cell") || e.currentTarget.querySelector(".cell");
+  if (first) { e.preventDefault(); first.focus(); }
 }
 
 function prevHas(prevHand, x) { return Boolean(prevHand && prevHand.includes(x)); }

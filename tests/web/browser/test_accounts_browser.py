@@ -1,0 +1,181 @@
+"""Accounts in the browser: sign up and in, a passkey made by Chromium's virtual authenticator and
+signed in with, a rated game that moves the rating on the profile and the leaderboard, an invitation
+taken from "My games"; axe on every new screen."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from web.browser.browsertools import TIMEOUT, axe_violations, watch_errors
+
+PASSWORD = "correct horse battery"
+
+
+def local(server: Any) -> str:
+    """The server as http://localhost:PORT (where browsers allow passkeys)."""
+    return server.url.replace("127.0.0.1", "localhost")
+
+
+def sign_up(page: Any, base: str, username: str) -> None:
+    page.goto(base + "/account")
+    page.fill("#up-username", username)
+    page.fill("#up-password", PASSWORD)
+    page.click("#sign-up button[type=submit]")
+    page.wait_for_selector(f"text=Signed in as {username}", timeout=TIMEOUT)
+
+
+def csrf(page: Any, base: str) -> dict[str, str]:
+    return {"X-CSRF-Token": page.request.get(base + "/api/session").json()["csrf"]}
+
+
+def test_sign_up_out_and_in_again(server: Any, context: Any) -> None:
+    page = context.new_page()
+    errors = watch_errors(page)
+    base = local(server)
+    page.goto(base + "/account")
+    page.wait_for_selector("#sign-up")
+    assert axe_violations(page) == []
+    sign_up(page, base, "Ann")
+    assert page.locator("#account-link").inner_text() == "Ann"
+    assert axe_violations(page) == []
+    page.click("#sign-out")
+    page.wait_for_selector("#sign-in")
+    assert page.locator("#account-link").inner_text() == "Sign in"
+    page.fill("#in-username", "ann")
+    page.fill("#in-password", "not the password")
+    page.click("#sign-in button[type=submit]")
+    page.wait_for_selector("role=alert >> text=Wrong username or password.")
+    page.fill("#in-password", PASSWORD)
+    page.click("#sign-in button[type=submit]")
+    page.wait_for_selector("text=Signed in as Ann")
+    cookie = next(c for c in context.cookies() if c["name"] == "ogallala_session")
+    assert cookie["httpOnly"] and cookie["sameSite"] == "Lax"
+    assert page.evaluate("() => document.cookie").find("ogallala_session") == -1  # scripts cannot read it
+    assert [e for e in errors if "401" not in e] == []  # the wrong password's answer is the only error
+
+
+def test_a_passkey_from_the_virtual_authenticator_signs_in(server: Any, context: Any) -> None:
+    page = context.new_page()
+    base = local(server)
+    cdp = context.new_cdp_session(page)
+    cdp.send("WebAuthn.enable")
+    cdp.send("WebAuthn.addVirtualAuthenticator", {"options": {
+        "protocol": "ctap2", "transport": "internal", "hasResidentKey": True, "hasUserVerification": True,
+        "isUserVerified": True, "automaticPresenceSimulation": True}})
+    sign_up(page, base, "Bea")
+    page.fill("#passkey-name", "test key")
+    page.click("#add-passkey")
+    page.wait_for_selector("text=test key", timeout=TIMEOUT)
+    page.click("#sign-out")
+    page.wait_for_selector("#passkey-sign-in")
+    page.click("#passkey-sign-in")
+    page.wait_for_selector("text=Signed in as Bea", timeout=TIMEOUT)
+    assert "last used" in page.inner_text("main")
+
+
+def test_a_rated_game_moves_the_rating_on_the_profile_and_the_leaderboard(server: Any, context: Any) -> None:
+    page = context.new_page()
+    errors = watch_errors(page)
+    base = local(server)
+    sign_up(page, base, "Cyd")
+    page.goto(base + "/")
+    page.wait_for_selector("#create")
+    for i in (1, 2):  # the default seats: me and two medium bots; make them easy, so the game is quick
+        page.select_option(f"select.seat-kind[data-seat='{i}']", "bot")
+    page.click("#create")
+    page.wait_for_url("**/games/*", timeout=TIMEOUT)
+    game_id = page.url.rstrip("/").split("/")[-1].split("#")[0]
+    headers = csrf(page, base)
+    deadline = time.time() + 180
+    while True:  # Cyd plays through the same session (first legal move each time)
+        view = page.request.get(f"{base}/api/games/{game_id}").json()
+        if view["over"]:
+            break
+        assert time.time() < deadline
+        if view["seat"] == 0 and view["legal_actions"]:
+            page.request.post(f"{base}/api/games/{game_id}/actions", headers=headers,
+                              data={"action": view["legal_actions"][0], "seq": view["seq"]})
+        else:
+            time.sleep(0.02)
+    page.goto(base + "/players/Cyd")
+    page.wait_for_selector("svg.rating-plot", timeout=TIMEOUT)
+    text = page.inner_text("main")
+    assert "3 players: 1 played" in text and "place " in text
+    assert axe_violations(page) == []
+    page.goto(base + "/leaderboard")
+    page.wait_for_selector("table.leaderboard")
+    names = page.locator("table.leaderboard tbody th").all_inner_texts()
+    assert "Cyd" in names and "bot · medium" in names
+    assert axe_violations(page) == []
+    assert errors == []
+
+
+def test_an_invitation_waits_in_my_games_until_taken(server: Any, browser: Any) -> None:
+    base = local(server)
+    ctx_a = browser.new_context(locale="en-US", reduced_motion="reduce")
+    ctx_b = browser.new_context(locale="en-US", reduced_motion="reduce")
+    try:
+        dee, eli = ctx_a.new_page(), ctx_b.new_page()
+        sign_up(dee, base, "Dee")
+        sign_up(eli, base, "Eli")
+        dee.goto(base + "/")
+        dee.wait_for_selector("#create")
+        dee.select_option("select.seat-kind[data-seat='1']", "invite")
+        dee.fill("input[aria-label='Username of the player at seat 1']", "Eli")
+        dee.click("#create")
+        dee.wait_for_selector("#go-table", timeout=TIMEOUT)
+        eli.goto(base + "/account")
+        eli.wait_for_selector("text=invited", timeout=TIMEOUT)
+        assert axe_violations(eli) == []
+        eli.click("text=Take the seat")
+        eli.wait_for_url("**/games/*", timeout=TIMEOUT)
+        game_id = eli.url.rstrip("/").split("/")[-1]
+        view = eli.request.get(f"{base}/api/games/{game_id}").json()
+        assert view["seat"] == 1 and view["status"] == "running"
+    finally:
+        ctx_a.close()
+        ctx_b.close()
+
+
+def test_play_now_seats_two_people_waiting_in_two_browsers(server: Any, browser: Any) -> None:
+    base = local(server)
+    contexts = [browser.new_context(locale="en-US", reduced_motion="reduce") for _ in range(2)]
+    try:
+        fay, gus = (c.new_page() for c in contexts)
+        errors = watch_errors(fay)
+        for page, name in ((fay, "Fay"), (gus, "Gus")):
+            sign_up(page, base, name)
+            page.goto(base + "/")
+            page.wait_for_selector("#play-now")
+            page.select_option("#qp-players", "2")
+            page.select_option("#qp-wait", "")  # people only
+        fay.click("#play-now")
+        fay.wait_for_selector("#qp-status")
+        assert axe_violations(fay) == []
+        gus.click("#play-now")
+        for page in (fay, gus):
+            page.wait_for_url("**/games/*", timeout=TIMEOUT)
+        assert fay.url == gus.url
+        game_id = fay.url.rstrip("/").split("/")[-1]
+        seats = {p.request.get(f"{base}/api/games/{game_id}").json()["seat"] for p in (fay, gus)}
+        assert seats == {0, 1}
+        assert errors == []
+    finally:
+        for c in contexts:
+            c.close()
+
+
+def test_stop_looking_leaves_the_queue(server: Any, context: Any) -> None:
+    page = context.new_page()
+    base = local(server)
+    sign_up(page, base, "Hal")
+    page.goto(base + "/")
+    page.wait_for_selector("#play-now")
+    page.select_option("#qp-wait", "")
+    page.click("#play-now")
+    page.wait_for_selector("#leave-queue")
+    assert page.request.get(base + "/api/quickplay").json()["status"] == "waiting"
+    page.click("#leave-queue")
+    page.wait_for_selector("#play-now")
+    assert page.request.get(base + "/api/quickplay").json()["status"] == "none"
