@@ -17,7 +17,7 @@ import pytest
 
 PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 #: The import name of each distribution whose name is not its module's.
-MODULE_OF = {"open-spiel": "pyspiel"}
+MODULE_OF = {"open-spiel": "pyspiel", "argon2-cffi": "argon2"}
 #: The extras that bring a part of the package, and the modules that check them when imported.
 PARTS = {"server": ("ogallala.web",), "tournament": ("ogallala.tournament",),
          "rl": ("ogallala.env", "ogallala.env.openspiel")}

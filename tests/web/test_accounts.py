@@ -14,7 +14,7 @@ from ogallala.web import create_app
 from ogallala.web.accounts import FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS, csrf_token
 from ogallala.web.api_accounts import COOKIE
 from ogallala.web.schema import accounts, sessions
-from web.webtools import TestClient, settings_for
+from web.webtools import TestClient, on_app_loop, settings_for
 
 PASSWORD = "correct horse battery"
 
@@ -211,7 +211,6 @@ def test_no_password_or_session_id_reaches_a_log(client: Any, caplog: pytest.Log
 
 
 def test_old_failures_and_expired_sessions_are_forgotten(make_client: Any, db_url: str) -> None:
-    import asyncio
     import time
 
     from ogallala.web.schema import signin_failures
@@ -221,5 +220,5 @@ def test_old_failures_and_expired_sessions_are_forgotten(make_client: Any, db_ur
     client.post("/api/session", json={"username": "Ann", "password": "wrong password!"})
     assert len(rows(db_url, sessions)) == 1 and len(rows(db_url, signin_failures)) == 2
     svc = client.app.state.service
-    asyncio.run(svc.accounts.forget_old(time.time() + 16 * 60))  # as the sweeper does, 16 minutes on
+    on_app_loop(client, svc.accounts.forget_old(time.time() + 16 * 60))  # as the sweeper does, 16 minutes on
     assert rows(db_url, sessions) == [] and rows(db_url, signin_failures) == []

@@ -3,13 +3,13 @@ after a player's wait, bots fill the table; leaving is one call and an unpolled 
 
 from __future__ import annotations
 
-import asyncio
 import time
 from typing import Any
 
 from ogallala.web.quickplay import UNSEEN_SECONDS, Entry, plan
 from web.test_account_seats import make, signed_in  # noqa: F401  (make is a fixture)
 from web.test_accounts import csrf
+from web.webtools import on_app_loop
 
 
 def entry(name: str, mu: float = 25.0, joined: float = 0.0, wait: float | None = None, players: int = 3,
@@ -63,7 +63,7 @@ def test_bots_fill_the_table_after_the_wait(make: Any) -> None:  # noqa: F811
     ann.post("/api/quickplay", json={"players": 3, "level": "easy", "wait_seconds": 5}, headers=csrf(ann))
     assert ann.get("/api/quickplay").json()["status"] == "waiting"
     svc = ann.app.state.service
-    asyncio.run(svc.quickplay.run(now=time.time() + 6))  # the sweeper, six seconds on
+    on_app_loop(ann, svc.quickplay.run(now=time.time() + 6))  # the sweeper, six seconds on
     state = ann.get("/api/quickplay").json()
     assert state["status"] == "seated"
     seats = ann.get(f"/api/games/{state['game_id']}").json()["seats"]
@@ -82,7 +82,7 @@ def test_leaving_is_one_call_and_a_closed_tab_leaves_by_itself(make: Any) -> Non
     assert ann.get("/api/quickplay").json()["status"] == "none"
     ann.post("/api/quickplay", json=body, headers=csrf(ann))
     svc = ann.app.state.service
-    asyncio.run(svc.quickplay.run(now=time.time() + UNSEEN_SECONDS + 1))  # Ann's tab is gone
+    on_app_loop(ann, svc.quickplay.run(now=time.time() + UNSEEN_SECONDS + 1))  # Ann's tab is gone
     bob.post("/api/quickplay", json=body, headers=csrf(bob))
     assert bob.get("/api/quickplay").json()["status"] == "waiting"  # nobody to sit with
 

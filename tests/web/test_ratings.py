@@ -4,7 +4,6 @@ leaderboard, profiles and a table's ratings."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 from types import SimpleNamespace
 from typing import Any
@@ -17,6 +16,7 @@ from ogallala.web.repository import SeatRow
 from ogallala.web.schema import rating_history, ratings
 from web.test_account_seats import create_as, make, signed_in  # noqa: F401  (make is a fixture)
 from web.test_accounts import PASSWORD, csrf
+from web.webtools import on_app_loop
 
 
 def play_out(client: Any, game_id: str, timeout: float = 120) -> dict[str, Any]:
@@ -92,8 +92,8 @@ def test_a_rated_game_rates_the_player_and_the_bots_once(make: Any, db_url: str)
     assert at_table[0] == amigo["rating"] and at_table[1] == at_table[2] == easy["rating"]
     assert len(rows(db_url, rating_history)) == 2
     svc = ann.app.state.service
-    table = asyncio.run(svc.store.get(g["id"]))
-    assert asyncio.run(svc.ratings.rate(table)) is False  # never twice
+    table = on_app_loop(ann, svc.store.get(g["id"]))
+    assert on_app_loop(ann, svc.ratings.rate(table)) is False  # never twice
     assert len(rows(db_url, rating_history)) == 2
 
 
@@ -126,7 +126,7 @@ def test_a_rating_cut_off_is_caught_up_by_the_sweeper(make: Any, db_url: str) ->
         conn.execute(delete(rating_history))
         conn.execute(delete(ratings))
     engine.dispose()
-    asyncio.run(ann.app.state.service.ratings.catch_up(time.time()))
+    on_app_loop(ann, ann.app.state.service.ratings.catch_up(time.time()))
     assert len(rows(db_url, rating_history)) == 2
 
 

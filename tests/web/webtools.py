@@ -11,8 +11,9 @@ import subprocess
 import sys
 import time
 import warnings
+from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 
@@ -24,6 +25,21 @@ with warnings.catch_warnings():  # starlette's TestClient warns that it runs on 
 
 BIN = Path(sys.executable).parent / "ogallala"
 __all__ = ["TestClient"]
+
+T = TypeVar("T")
+
+
+def on_app_loop(client: TestClient, work: Coroutine[Any, Any, T]) -> T:
+    """Run ``work`` on the loop of the app that ``client`` drives (as its sweeper would) and return its result.
+
+    Not ``asyncio.run``: the app's locks and connections belong to its own loop, and a browser test
+    in the same worker may hold a running loop in this thread.
+    """
+    async def run() -> T:
+        return await work
+
+    assert client.portal is not None, "on_app_loop needs a TestClient that was entered"
+    return client.portal.call(run)
 
 
 def settings_for(url: str, **options: Any) -> Settings:

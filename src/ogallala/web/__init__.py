@@ -12,7 +12,8 @@ from __future__ import annotations
 from ..extras import require_extra
 
 require_extra("server", "ogallala.web (the game server)",
-              "fastapi", "uvicorn", "sqlalchemy", "alembic", "platformdirs", "websockets", "orjson")
+              "fastapi", "uvicorn", "sqlalchemy", "alembic", "platformdirs", "websockets", "orjson",
+              "argon2", "webauthn", "openskill")
 
 from .app import create_app  # noqa: E402  (after the check of the server's libraries)
 from .settings import Settings  # noqa: E402

@@ -4,7 +4,7 @@
 import { h, clear, announce } from "./util.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
-import { signedIn, csrfToken } from "./session.js";
+import { session, signedIn, csrfToken } from "./session.js";
 import { accountError } from "./account.js";
 
 const MAX = { amigo: 5, ass: 4, pelikan: 4 };
@@ -91,6 +91,8 @@ export function quickPlayPanel() {
 
   draw();
   root.refresh = () => draw(last); // a language switch draws it again
-  api("GET", "/api/quickplay").then((s) => { if (s.status !== "none" && signedIn()) { timer = setInterval(poll, 1500); poll(); } }).catch(() => {});
+  // a signed-in player still in the queue (a reload) goes on waiting; nobody asks for anyone else
+  session().then((who) => { draw(last); return who ? api("GET", "/api/quickplay") : null; })
+    .then((s) => { if (s && s.status !== "none") { timer = setInterval(poll, 1500); poll(); } }).catch(() => {});
   return root;
 }
