@@ -90,6 +90,13 @@ def test_a_rated_game_rates_the_player_and_the_bots_once(make: Any, db_url: str)
     assert easy["games"] == 1  # one game, though at two seats
     at_table = {x["seat"]: x["rating"] for x in ann.get(f"/api/games/{g['id']}/ratings").json()}
     assert at_table[0] == amigo["rating"] and at_table[1] == at_table[2] == easy["rating"]
+    (listed,) = [x for x in ann.get("/api/games?status=over").json()["games"] if x["id"] == g["id"]]
+    assert [(x["rating"], x["provisional"]) for x in listed["seats"]] == [
+        (amigo["rating"], amigo["provisional"]), (easy["rating"], True), (easy["rating"], True)]  # the lobby's
+    data = ann.get("/api/me/data").json()  # the data download holds the game and the rating
+    assert [(x["id"], x["my_seats"], x["rated"]) for x in data["games"]] == [(g["id"], [0], True)]
+    assert [x["rating"] for x in data["ratings"]] == [amigo["rating"]]
+    assert [x["game_id"] for x in data["rating_history"]] == [g["id"]]
     assert len(rows(db_url, rating_history)) == 2
     svc = ann.app.state.service
     table = on_app_loop(ann, svc.store.get(g["id"]))

@@ -176,11 +176,16 @@ async def sign_out_everywhere(request: Request, response: Response, session: Cha
 
 
 @router.get("/api/me/data", responses=errors(401, 422))
-async def my_data(response: Response, session: Reading, acc: Acc) -> dict[str, Any]:
-    """Everything stored about the signed-in account, as JSON."""
+async def my_data(request: Request, response: Response, session: Reading, acc: Acc) -> dict[str, Any]:
+    """Everything stored about the signed-in account, as JSON: the account, its sessions and passkeys, its
+    games and its ratings."""
     response.headers["Cache-Control"] = "no-store"
     response.headers["Content-Disposition"] = 'attachment; filename="ogallala-account.json"'
-    return await acc.export(session)
+    svc = request.app.state.service
+    data = await acc.export(session)
+    data["games"] = await svc.players.export(session.account)
+    data.update(await svc.ratings.export(session.account.id))
+    return data
 
 
 @router.post("/api/me/delete", response_model=SignedOut, responses=errors(401, 403, 413, 422, 429))

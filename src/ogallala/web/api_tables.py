@@ -51,6 +51,8 @@ class LobbySeat(BaseModel):
     kind: SeatKind
     name: str
     level: str | None
+    rating: int | None = Field(None, description="the rating, for the table's edition, of the seat's account or bot")
+    provisional: bool = Field(False, description="whether that rating is still provisional")
 
 
 class LobbyGame(BaseModel):

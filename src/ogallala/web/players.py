@@ -3,6 +3,8 @@ first), one use case of the server's."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from .accounts import Account
 from .repository import Database, GameRow, SeatRow
 from .results import LobbySeat, MyGame, MyGames
@@ -31,6 +33,15 @@ class Players:
             else:
                 out.waiting.append(entry)
         return out
+
+    async def export(self, account: Account) -> list[dict[str, Any]]:
+        """Every game with a seat of the account's (or kept for it), for its data download: the table's facts,
+        the names at its seats (as the lobby shows them) and which seats were the account's."""
+        rows = await self.db.run(self.db.repo.games_of, account.id, None)
+        return [{"id": g.id, "edition": g.edition, "variants": g.variants, "players": g.players, "status": g.status,
+                 "rated": g.rated, "created": g.created, "updated": g.updated,
+                 "my_seats": [s.seat for s in seats if s.account_id == account.id],
+                 "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name} for s in seats]} for g, seats in rows]
 
     async def _entry(self, account: Account, game: GameRow, seats: list[SeatRow]) -> MyGame:
         mine = [s.seat for s in seats if s.account_id == account.id and s.kind == "human"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from openskill.models import PlackettLuce
 
@@ -23,7 +24,7 @@ from .accounts import username_key
 from .accounts_repo import AccountRepository
 from .errors import PlayerNotFound
 from .ratings_repo import Compute, HistoryRow, Placing, RatingRepository, RatingRow
-from .repository import Database
+from .repository import Database, SeatRow
 from .store import TableStore
 from .tables import Table
 
@@ -40,7 +41,11 @@ def shown(mu: float) -> int:
 
 def subject_of_seat(table: Table, n: int) -> tuple[str, bool] | None:
     """The rated subject at seat ``n`` and whether it left (None: a seat no rating covers)."""
-    s = table.seats[n]
+    return subject_of(table.seats[n])
+
+
+def subject_of(s: SeatRow) -> tuple[str, bool] | None:
+    """The rated subject of a seat and whether its player left (None: a seat no rating covers)."""
     if s.account_id is not None and s.kind in ("human", "bot"):
         return f"account:{s.account_id}", s.kind == "bot"  # a bot plays the seat its player left
     if s.kind == "bot" and s.level:
@@ -173,6 +178,25 @@ class Ratings:
         self.store.release(table)
         found = await self.of_subjects(sorted(set(subjects.values())), table.row.edition)
         return {n: found[s] for n, s in subjects.items() if s in found}
+
+    async def of_seats(self, tables: list[tuple[str, list[SeatRow]]]) -> list[dict[int, Rating]]:
+        """For each (edition, seats) of a list of tables, the rating of each seat that has one."""
+        wanted: dict[str, set[str]] = {}
+        for edition, seats in tables:
+            wanted.setdefault(edition, set()).update(x[0] for s in seats if (x := subject_of(s)) is not None)
+        found = {edition: await self.of_subjects(sorted(subjects), edition) for edition, subjects in wanted.items()}
+        return [{s.seat: found[edition][x[0]] for s in seats
+                 if (x := subject_of(s)) is not None and x[0] in found[edition]} for edition, seats in tables]
+
+    async def export(self, account_id: str) -> dict[str, Any]:
+        """The account's ratings and rating history, for its data download."""
+        subject = f"account:{account_id}"
+        rows = await self.db.run(self.repo.of, [subject])
+        history = await self.db.run(self.repo.history, subject, None)
+        return {"ratings": [{"edition": r.edition, "rating": shown(r.mu), "mu": r.mu, "sigma": r.sigma,
+                             "games": r.games, "wins": r.wins} for r in rows],
+                "rating_history": [{"game_id": h.game_id, "edition": h.edition, "players": h.players, "rank": h.rank,
+                                    "score": h.score, "mu": h.mu, "sigma": h.sigma, "at": h.at} for h in history]}
 
     async def leaderboard(self, edition: str, limit: int, offset: int) -> list[Leader]:
         rows = await self.db.run(self.repo.leaderboard, edition, limit, offset)

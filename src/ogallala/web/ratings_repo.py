@@ -109,8 +109,8 @@ class RatingRepository:
                 out.append((RatingRow(r.subject, r.edition, r.mu, r.sigma, r.games, r.wins), r.username))
             return out
 
-    def history(self, subject: str, limit: int) -> list[HistoryRow]:
-        """The subject's rated games, newest first."""
+    def history(self, subject: str, limit: int | None) -> list[HistoryRow]:
+        """The subject's rated games, newest first (None: all)."""
         q = (select(rating_history).where(rating_history.c.subject == subject)
              .order_by(rating_history.c.at.desc()).limit(limit))
         with self.engine.connect() as conn:

@@ -227,8 +227,8 @@ class Repository:
         with self.engine.connect() as conn:
             return [(_game_row(r), _seat_rows(conn, r.id)) for r in conn.execute(q).all()]
 
-    def games_of(self, account_id: str, limit: int) -> list[tuple[GameRow, list[SeatRow]]]:
-        """The games with a seat of the account (or kept for it), most recently active first."""
+    def games_of(self, account_id: str, limit: int | None) -> list[tuple[GameRow, list[SeatRow]]]:
+        """The games with a seat of the account (or kept for it), most recently active first (None: all)."""
         mine = select(seats.c.game_id).where(seats.c.account_id == account_id).distinct()
         q = (select(games).where(games.c.id.in_(mine)).order_by(games.c.updated.desc(), games.c.id).limit(limit))
         with self.engine.connect() as conn:

@@ -62,6 +62,8 @@ class LobbySeat:
     kind: str
     name: str
     level: str | None
+    rating: int | None = None  # the seat's account's or bot's rating for the table's edition
+    provisional: bool = False
 
 
 @dataclass(frozen=True)

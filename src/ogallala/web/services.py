@@ -34,7 +34,7 @@ from .passkeys import Passkeys
 from .players import Players
 from .presence import Followers, Subscriber
 from .quickplay import QuickPlay
-from .ratings import Ratings
+from .ratings import Rating, Ratings
 from .repository import Database, SeatRow
 from .results import (
     Hint,
@@ -52,6 +52,10 @@ from .store import TableStore
 from .sync import TableSync
 from .tables import Table, new_token, start_game, token_hash
 from .views import replay_view, seat_list, viewer_view
+
+
+def _shown(rating: Rating | None) -> tuple[int | None, bool]:
+    return (None, False) if rating is None else (rating.rating, rating.provisional)
 
 
 class Service:
@@ -179,9 +183,11 @@ class Service:
 
     async def lobby(self, status: str | None, limit: int, offset: int) -> Lobby:
         rows = await self.db.run(self.repo.list_games, status, limit + 1, offset)
+        rated = await self.ratings.of_seats([(g.edition, seats) for g, seats in rows[:limit]])
         games = [LobbyGame(g.id, g.edition, g.variants, g.players, g.status, g.seq,
-                           [LobbySeat(s.seat, s.kind, s.name, s.level) for s in seats], g.turn_seconds, g.created,
-                           g.updated) for g, seats in rows[:limit]]
+                           [LobbySeat(s.seat, s.kind, s.name, s.level, *_shown(r.get(s.seat))) for s in seats],
+                           g.turn_seconds, g.created, g.updated)
+                 for (g, seats), r in zip(rows[:limit], rated, strict=True)]
         return Lobby(games, offset + limit if len(rows) > limit else None)
 
     async def _finished(self, game_id: str, refusal: str) -> Table:

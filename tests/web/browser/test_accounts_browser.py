@@ -4,10 +4,19 @@ taken from "My games"; axe on every new screen."""
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any
 
-from web.browser.browsertools import TIMEOUT, axe_violations, watch_errors
+from web.browser.browsertools import (
+    TIMEOUT,
+    after_move,
+    axe_violations,
+    click_one_move,
+    my_turn_or_over,
+    seq_of,
+    watch_errors,
+)
 
 PASSWORD = "correct horse battery"
 
@@ -98,6 +107,16 @@ def test_a_rated_game_moves_the_rating_on_the_profile_and_the_leaderboard(server
                               data={"action": view["legal_actions"][0], "seq": view["seq"]})
         else:
             time.sleep(0.02)
+    page.goto(f"{base}/games/{game_id}")  # the ratings beside the names at the table, and in the lobby
+    page.wait_for_selector(".river-head .rating-badge", timeout=TIMEOUT)
+    badges = page.locator(".river-head").evaluate_all(
+        "heads => heads.map(h => [h.querySelector('strong').textContent,"
+        " h.querySelector('.rating-badge')?.textContent])")
+    cyd = page.request.get(f"{base}/api/players/Cyd").json()["ratings"][0]
+    assert badges[0] == ["You", f"{cyd['rating']}{'?' if cyd['provisional'] else ''}"]  # Cyd's own seat
+    assert all(b[1] for b in badges)  # the bots hold ratings too
+    page.goto(base + "/")
+    page.wait_for_selector("#list-over ~ ul .rating-badge", timeout=TIMEOUT)
     page.goto(base + "/players/Cyd")
     page.wait_for_selector("svg.rating-plot", timeout=TIMEOUT)
     text = page.inner_text("main")
@@ -179,3 +198,37 @@ def test_stop_looking_leaves_the_queue(server: Any, context: Any) -> None:
     page.click("#leave-queue")
     page.wait_for_selector("#play-now")
     assert page.request.get(base + "/api/quickplay").json()["status"] == "none"
+
+
+def test_a_signed_in_players_seat_follows_them_to_another_browser(server: Any, browser: Any) -> None:
+    """No link, no token: the same account signed in on a second device plays its seat there."""
+    base = local(server)
+    ctx_a = browser.new_context(locale="en-US", reduced_motion="reduce")
+    ctx_b = browser.new_context(locale="en-US", reduced_motion="reduce")
+    try:
+        first = ctx_a.new_page()
+        sign_up(first, base, "Fay")
+        first.goto(base + "/")
+        first.wait_for_selector("#create")
+        first.click("#create")
+        first.wait_for_url("**/games/*", timeout=TIMEOUT)
+        game_id = first.url.rstrip("/").split("/")[-1].split("#")[0]
+        second = ctx_b.new_page()
+        errors = watch_errors(second)
+        second.goto(base + "/account")
+        second.fill("#in-username", "Fay")
+        second.fill("#in-password", PASSWORD)
+        second.click("#sign-in button[type=submit]")
+        second.wait_for_selector("text=Signed in as Fay", timeout=TIMEOUT)
+        assert second.evaluate("() => Object.keys(localStorage).filter(k => k.includes('token'))") == []
+        second.goto(f"{base}/games/{game_id}")
+        assert my_turn_or_over(second) == "turn"
+        seq = int(second.locator(".game").get_attribute("data-seq"))
+        click_one_move(second, random.Random(1))
+        after_move(second, seq)
+        assert seq_of(base, game_id) > seq  # the move went through, by the session's cookie
+        assert second.locator("text=watching").count() == 0
+        assert errors == []
+    finally:
+        ctx_a.close()
+        ctx_b.close()

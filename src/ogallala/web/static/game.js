@@ -20,6 +20,10 @@ function readFragment(gameId) {
 // The seats this browser holds a token for, lowest first.
 const heldSeats = (tokens) => Object.keys(tokens).map(Number).sort((a, b) => a - b);
 const tokenOf = (tokens, seat) => (seat === null || seat === undefined ? null : tokens[seat] || null);
+// A seat of the signed-in account held without a token (another device): its requests go by the
+// session cookie (and its CSRF token), so no bearer token is sent for it.
+const BY_ACCOUNT = "account";
+const bearer = (token) => (token === BY_ACCOUNT ? null : token);
 
 // The seat this browser plays as: the deciding seat if it holds it, else its first seat (null: spectating).
 function meOf({ view, tokens }) {
@@ -180,10 +184,22 @@ export function showGame(main, gameId) {
   clear(main).append(root);
   root.append(banner, head, endRoot, tableRoot, logPanel);
 
-  const table = new Table(tableRoot, { get me() { return me(); }, tokensFor: tokenFor, act: (text, seat) => act(text, seat), hint: () => hint() });
+  let ratings = {}; // seat → its account's or bot's rating for this edition
+  const table = new Table(tableRoot, { get me() { return me(); }, tokensFor: tokenFor, act: (text, seat) => act(text, seat), hint: () => hint(), ratingOf: (seat) => ratings[seat] });
+  const loadRatings = () => api("GET", `/api/games/${encodeURIComponent(gameId)}/ratings`).then((list) => {
+    ratings = Object.fromEntries(list.map((r) => [r.seat, r]));
+    if (store.state.view) table.render(store.state.view);
+  }).catch(() => {});
+  loadRatings();
   const log = new GameLog(gameId, logList, () => ({ view: store.state.view, me: me() }));
   const on = { leave: () => leaveTable(), claim: (seat, name) => claim(seat, name), rematch: () => rematch() };
-  const onView = (v) => { if (isNews(store.state.view, v)) store.update({ view: v }); };
+  const onView = (v) => {
+    if (!isNews(store.state.view, v)) return;
+    const tokens = store.state.tokens;
+    // the server names the signed-in account's seat: held here too, by the cookie
+    if (v.seat !== null && v.seat !== undefined && tokens[v.seat] === undefined) store.update({ view: v, tokens: { ...tokens, [v.seat]: BY_ACCOUNT } });
+    else store.update({ view: v });
+  };
 
   // What follows a new view or new tokens: every part redrawn; a new move clears the table's error and
   // hint, pulls the log and announces whose turn it is.
@@ -200,6 +216,7 @@ export function showGame(main, gameId) {
     root.dataset.seq = String(v.seq);
     renderHead(head, s, gameId, on);
     table.render(v);
+    if (v.over && !(prev.view && prev.view.over)) setTimeout(loadRatings, 1000); // a rated game's ratings moved
     if (!moved) return; // claimed seats: the header and the table are all that change
     renderEnd(endRoot, s, gameId, on);
     const mine = mustDecide(s);
@@ -227,7 +244,7 @@ export function showGame(main, gameId) {
     table.hintAction = null;
     table.hintText = null;
     try {
-      onView(await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`, { body: { action: text, seq: view.seq }, token }));
+      onView(await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`, { body: { action: text, seq: view.seq }, token: bearer(token) }));
     } catch (e) {
       const msg = refusalText(e);
       announce(msg);
@@ -241,7 +258,7 @@ export function showGame(main, gameId) {
     const token = tokenFor(view && view.decision ? view.decision.seat : null);
     if (!token) return;
     try {
-      const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/hint`, { token });
+      const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/hint`, { token: bearer(token) });
       const now = store.state.view;
       const move = now.decision ? now.decision.legal_actions.find((x) => x.text === r.action) : null;
       table.hintAction = r.action;
@@ -254,7 +271,7 @@ export function showGame(main, gameId) {
 
   async function refresh() {
     try {
-      onView(await api("GET", `/api/games/${encodeURIComponent(gameId)}`, { token: tokenFor(firstSeat()) }));
+      onView(await api("GET", `/api/games/${encodeURIComponent(gameId)}`, { token: bearer(tokenFor(firstSeat())) }));
     } catch (e) { table.showError(refusalText(e)); }
   }
 
@@ -274,7 +291,7 @@ export function showGame(main, gameId) {
     const view = store.state.view;
     if (view && !view.over) {
       for (const [seat, token] of Object.entries(store.state.tokens)) {
-        try { await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/leave`, { token }); } catch { /* gone already */ }
+        try { await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/leave`, { token: bearer(token) }); } catch { /* gone already */ }
       }
       forgetTokens(gameId);
     }
@@ -300,7 +317,7 @@ export function showGame(main, gameId) {
   }
 
   // The socket follows the table as the first seat held (or as a spectator).
-  const connect = () => new GameSocket(gameId, tokenFor(firstSeat()), {
+  const connect = () => new GameSocket(gameId, bearer(tokenFor(firstSeat())), {
     onView,
     onState: (link) => store.update({ link }),
     onError: (m) => table.showError(refusalText(m)),

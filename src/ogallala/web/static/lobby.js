@@ -6,6 +6,7 @@ import { api, saveToken, saveCreatorToken } from "./api.js";
 import { refusalText } from "./words.js";
 import { signedIn } from "./session.js";
 import { quickPlayPanel } from "./quickplay.js";
+import { ratingBadge } from "./players.js";
 
 const EDITIONS = { amigo: { max: 5, variants: ["two-tribes", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
   ass: { max: 4, variants: ["two-tribes", "river-16", "sorted-stacks", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
@@ -93,7 +94,7 @@ export function showLobby(main) {
       return h("section", { class: "panel games", "aria-labelledby": `list-${status}` }, h("h2", { id: `list-${status}` }, t("web.games_" + status)),
         games.length ? h("ul", { class: "game-list" }, games.map((g) => h("li", {},
           h("span", {}, `${t("web.edition_" + g.edition)} · ${t("web.n_players", { n: g.players })}` + (g.status === "running" ? ` · ${Number.isInteger(g.turn) ? t("web.turn_n", { n: g.turn }) : t("web.moves_n", { n: g.seq })}` : "")),
-          h("span", { class: "muted" }, g.seats.map((s) => s.kind === "open" ? t("web.kind_open") : s.name || t(`web.kind_${s.kind.replace("-", "_")}`)).join(", ")),
+          h("span", { class: "muted" }, g.seats.flatMap((s, i) => [i ? ", " : "", s.kind === "open" ? t("web.kind_open") : s.name || t(`web.kind_${s.kind.replace("-", "_")}`), s.rating !== null && s.rating !== undefined ? " " : "", ratingBadge(s)])),
           status === "open" && g.seats.some((s) => s.kind === "open") ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(g.id)}` }, t("web.join")) : "",
           h("a", { class: "button ghost", href: status === "over" ? `/games/${encodeURIComponent(g.id)}/replay` : `/games/${encodeURIComponent(g.id)}` }, status === "over" ? t("web.replay") : t("web.watch")))))
           : h("p", { class: "muted" }, t("web.none")));

@@ -12,6 +12,13 @@ function ratingCell(r) {
   return h("span", { title: r.provisional ? t("account.provisional") : null }, ratingText(r));
 }
 
+// A rating beside a name (the table, the lobby): "1530", "1480?" while provisional; nothing without one.
+export function ratingBadge(r) {
+  if (!r || r.rating === null || r.rating === undefined) return "";
+  const title = t("account.rating") + (r.provisional ? ` (${t("account.provisional")})` : "");
+  return h("span", { class: "rating-badge", title, "aria-label": `${title}: ${r.rating}` }, ratingText(r));
+}
+
 export function showLeaderboard(main) {
   const params = new URLSearchParams(location.search);
   let edition = EDITIONS.includes(params.get("edition")) ? params.get("edition") : "amigo";

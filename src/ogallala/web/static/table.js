@@ -6,6 +6,7 @@ import { t, cardName, cardList } from "./i18n.js";
 import { cardEl, cardBack } from "./cards.js";
 import { reanchorZoom } from "./zoom.js";
 import { eventText, refusalText, describe, prompt, ruleLine, seatName } from "./words.js";
+import { ratingBadge } from "./players.js";
 
 // The cells a legal move acts on, as [row, col] in its river's frame (move.seat): a boat's every
 // cell for a boat move, the one target cell otherwise; [] for a move with no place on the table.
@@ -49,7 +50,8 @@ const texts = (moves) => moves.map((m) => m.text);
 const hasText = (moves, text) => Boolean(text) && moves.some((m) => m.text === text);
 
 export class Table {
-  // opts: {view, me (seat or null), tokensFor(seat) -> token|null, act(text, seat), hint(), readOnly}.
+  // opts: {view, me (seat or null), tokensFor(seat) -> token|null, act(text, seat), hint(), readOnly,
+  //        ratingOf(seat) -> {rating, provisional}|undefined}.
   // A view is wire version 2: rivers carry their rows, legal moves their decoded parts.
   constructor(root, opts) {
     this.root = root;
@@ -173,6 +175,7 @@ export class Table {
       h("header", { class: "river-head" },
         h("span", { class: "seat-dot", style: `--seat:var(--seat-${s})`, "aria-hidden": "true" }, String(s)),
         h("strong", {}, seatName(view, s, this.opts.me)),
+        this.opts.ratingOf ? ratingBadge(this.opts.ratingOf(s)) : "",
         kind ? h("span", { class: "muted" }, ` (${kind})`) : "",
         seatInfo && !seatInfo.connected && (seatInfo.kind === "human" || seatInfo.kind === "remote-bot") ? h("span", { class: "offline" }, t("web.offline")) : "",
         deciding ? h("span", { class: "turn-flag" }, t("web.deciding")) : "",
