@@ -109,8 +109,14 @@ export class Table {
       this.shownSeq = view.seq;
       const first = this.root.querySelector(".cell.target");
       if (first) {
+        // out of the window, under the decision where it stays on screen (phones), or off its river's own scroll
         const r = first.getBoundingClientRect();
-        if (r.bottom > window.innerHeight || r.top < 0) first.scrollIntoView({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+        const dec = this.root.querySelector("#decision");
+        const top = dec && getComputedStyle(dec).position === "sticky" ? dec.getBoundingClientRect().bottom : 0;
+        const wrap = first.closest(".grid-wrap").getBoundingClientRect();
+        if (r.bottom > window.innerHeight || r.top < top || r.left < wrap.left || r.right > wrap.right) {
+          first.scrollIntoView({ block: top ? "end" : "center", inline: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+        }
       }
     }
   }
