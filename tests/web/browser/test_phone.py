@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import ogallala
 import pytest
 
+import ogallala
 from web.browser.browsertools import TIMEOUT, axe_violations, create, seat_url, watch_errors
 
 PHONE = {"width": 360, "height": 740}
@@ -51,7 +51,8 @@ def small_targets(page: Any) -> list[str]:
         const r = el.getBoundingClientRect();
         if (!r.width || !r.height || getComputedStyle(el).visibility === "hidden") return false;
         return r.width < 44 || r.height < 44;
-      }).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${(el.textContent || "").trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`)""",
+      }).map((el) => { const r = el.getBoundingClientRect(), what = (el.textContent || "").trim().slice(0, 30);
+        return `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${what}" ${r.width}x${r.height}`; })""",
                          TAPPABLE)
 
 
@@ -62,7 +63,8 @@ def page_overflow(page: Any) -> int:
 
 def in_view(page: Any, selector: str) -> bool:
     return bool(page.evaluate("""(sel) => { const el = document.querySelector(sel); if (!el) return false;
-        const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }""",
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }""",
                               selector))
 
 
