@@ -137,7 +137,8 @@ class Server:
         exe = Path(sys.executable).with_name("ogallala")
         cmd = [str(exe) if exe.exists() else "ogallala", "serve", "--port", str(self.port),
                "--database-url", database_url, "--bot-delay", "0", "--create-per-minute", "100000",
-               "--max-unfinished", "100000", "--log-level", log_level]
+               "--max-unfinished", "100000", "--log-level", log_level,
+               "--sockets-per-address", "0"]  # every load socket comes from 127.0.0.1
         if redis_url:
             cmd += ["--redis-url", redis_url]
         log = self.log_path.open("wb")

@@ -116,6 +116,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="unfinished tables untouched this long are deleted (default: 168)")
     p.add_argument("--create-per-minute", type=int, metavar="N", help="tables one address may create a minute (30)")
     p.add_argument("--max-unfinished", type=int, metavar="N", help="unfinished tables at most (10000)")
+    p.add_argument("--sockets-per-address", type=int, metavar="N",
+                   help="open WebSockets one client address may hold (256; 0: no cap)")
+    p.add_argument("--ws-messages-per-second", type=float, metavar="R",
+                   help="messages a WebSocket may send a second on average (30; 0: any)")
     p.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
                    help="allow this origin by CORS (repeat; none by default)")
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
@@ -270,7 +274,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.redis_url:
         options["redis_url"] = args.redis_url
     for name, value in (("bot_delay", args.bot_delay), ("bot_workers", args.bot_workers),
-                        ("create_per_minute", args.create_per_minute), ("max_unfinished", args.max_unfinished)):
+                        ("create_per_minute", args.create_per_minute), ("max_unfinished", args.max_unfinished),
+                        ("sockets_per_address", args.sockets_per_address),
+                        ("ws_messages_per_second", args.ws_messages_per_second)):
         if value is not None:
             options[name] = value
     if args.expire_hours is not None:

@@ -24,6 +24,7 @@ from .fanout import Fanout, LocalFanout, RedisFanout
 from .repository import Database
 from .services import Service
 from .settings import Settings
+from .sockets import AddressCounts
 
 access_log = logging.getLogger("ogallala.web.access")
 log = logging.getLogger("ogallala.web")
@@ -153,6 +154,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     "See docs/server.md.",
     )
     app.state.settings = settings
+    app.state.sockets = AddressCounts(settings.sockets_per_address)
     for routes in (api_tables, api_seats, api_play, api_replay, api_accounts, api_players):
         app.include_router(routes.router)
     app.include_router(ws.router)

@@ -11,6 +11,9 @@ from .fanout import Fanout
 from .tables import Table
 from .views import view_message
 
+#: The errors kept for a connection that has not read them (older ones are dropped: memory stays bounded).
+ERRORS_KEPT = 64
+
 
 @dataclass(eq=False)
 class Subscriber:
@@ -20,7 +23,7 @@ class Subscriber:
     game_id: str
     seat: int | None
     latest: str | None = None
-    errors: deque[str] = field(default_factory=deque)
+    errors: deque[str] = field(default_factory=lambda: deque(maxlen=ERRORS_KEPT))  # a client that never reads
     ready: asyncio.Event = field(default_factory=asyncio.Event)
 
     def offer(self, view: str) -> None:

@@ -42,6 +42,11 @@ class Settings:
     #: Largest request body and WebSocket message, in bytes.
     max_body: int = 256 * 1024
     max_message: int = 16 * 1024
+    #: Open WebSockets per client address in a process (0: no cap), and the messages a socket may send
+    #: a second on average (0: any) and at once; a socket over its rate is closed with a reason.
+    sockets_per_address: int = 256
+    ws_messages_per_second: float = 30.0
+    ws_burst: int = 60
     #: Origins allowed by CORS (none by default: the client is served by the server itself).
     cors_origins: tuple[str, ...] = ()
     #: How often the clock and bot sweeper looks for due work, in seconds.
@@ -70,7 +75,10 @@ class Settings:
                               f"({self.gc_check_seconds!r})")
         if self.session_days <= 0:
             raise ConfigError(f"session_days is > 0, not {self.session_days!r}")
-        for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds"):
+        if self.ws_burst < 1:
+            raise ConfigError(f"ws_burst is >= 1, not {self.ws_burst!r}")
+        for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds",
+                     "sockets_per_address", "ws_messages_per_second"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")
 

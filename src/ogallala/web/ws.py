@@ -15,6 +15,7 @@ from .api_accounts import COOKIE
 from .errors import TableError
 from .presence import Subscriber
 from .services import Service
+from .sockets import AddressCounts, MessageRate
 
 router = APIRouter()
 HELLO_SECONDS = 15.0
@@ -81,7 +82,14 @@ async def _writer(ws: WebSocket, sub: Subscriber) -> None:
 async def follow_game(ws: WebSocket, game_id: str) -> None:
     svc: Service = ws.app.state.service
     limit = svc.settings.max_message
+    counts: AddressCounts = ws.app.state.sockets
+    address = ws.client.host if ws.client else "unknown"
     await ws.accept()
+    if not counts.take(address):
+        await ws.send_text(error_message("too_many_sockets", f"an address holds at most {counts.cap} open sockets"))
+        await ws.close(code=1008, reason="too many sockets from this address")
+        return
+    rate = MessageRate(svc.settings.ws_messages_per_second, svc.settings.ws_burst)
     sub: Subscriber | None = None
     writer: asyncio.Task[None] | None = None
     try:
@@ -109,6 +117,11 @@ async def follow_game(ws: WebSocket, game_id: str) -> None:
         writer = asyncio.create_task(_writer(ws, sub))
         while True:
             msg, err = await _receive(ws, limit)
+            if not rate.allow():
+                await ws.send_text(error_message(
+                    "too_many_messages", f"a socket sends at most {rate.rate:g} messages a second"))
+                await ws.close(code=1008, reason="too many messages")
+                return
             if err is not None or msg is None:
                 sub.error(err or error_message("bad_message", "unreadable message"))
                 continue
@@ -132,6 +145,7 @@ async def follow_game(ws: WebSocket, game_id: str) -> None:
     except WebSocketDisconnect:
         pass
     finally:
+        counts.give_back(address)
         if writer is not None:
             writer.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
