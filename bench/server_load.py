@@ -19,7 +19,10 @@ What it does, in order:
    seq+1 (all three connections of a table live in one load process, so one clock measures it);
    the server processes' CPU (% of one core, from /proc/PID/stat) and memory (RSS); the load
    processes' own CPU; the load average; every error the server sent and every action whose
-   update never came (counted, and as an infinite latency in the percentiles).
+   update never came (counted, and as an infinite latency in the percentiles); p50, p99, p99.9 and
+   the longest stall of each server's event loop in the window (measured inside the server, which
+   runs with ``--loop-stats``: a wake-up due every 10 ms and how late it came; stalls under 20 ms are
+   not noted, so 0.0 means none of 20 ms or more).
 
 It stops by itself and kills its servers at the end (also on Ctrl-C and errors). Every wait is
 bounded. ``--search`` runs the steps of ``--steps`` in turn (a fresh server each) and reports the
@@ -138,7 +141,8 @@ class Server:
         cmd = [str(exe) if exe.exists() else "ogallala", "serve", "--port", str(self.port),
                "--database-url", database_url, "--bot-delay", "0", "--create-per-minute", "100000",
                "--max-unfinished", "100000", "--log-level", log_level,
-               "--sockets-per-address", "0"]  # every load socket comes from 127.0.0.1
+               "--sockets-per-address", "0",  # every load socket comes from 127.0.0.1
+               "--loop-stats"]  # the event loop's stalls, read over the window (server_stalls)
         if redis_url:
             cmd += ["--redis-url", redis_url]
         log = self.log_path.open("wb")
@@ -550,6 +554,12 @@ def raise_fd_limit(needed: int) -> int:
     return soft
 
 
+def server_stalls(url: str, start: float, end: float) -> list[tuple[float, float]]:
+    """The server's event-loop stalls of >= 20 ms that ended between ``start`` and ``end`` (epoch seconds)."""
+    with urllib.request.urlopen(f"{url}/api/server/loop?since={start}", timeout=30) as r:
+        return [(at, x) for at, x in json.loads(r.read())["stalls"] if at <= end]
+
+
 def ms(x: float) -> float | None:
     """A latency for the report: rounded, or None (null in JSON) for an update that never came."""
     return round(x, 1) if math.isfinite(x) else None
@@ -646,12 +656,14 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         for c in controls:
             c.put((t0, t1))
         time.sleep(max(0.0, t0 - time.monotonic()))
+        wall0 = time.time()
         cpu0 = [proc_cpu_seconds(s.pid) for s in servers]
         wait0 = [proc_wait_seconds(s.pid) for s in servers]
         if args.profile:
             spy = start_profile(servers[0].pid, args.seconds, Path(args.profile) / f"server-{games}.txt")
         time.sleep(max(0.0, t1 - time.monotonic()))
         cpu1 = [proc_cpu_seconds(s.pid) for s in servers]
+        stalls = [server_stalls(s.url, wall0, time.time()) for s in servers]
         wait1 = [proc_wait_seconds(s.pid) for s in servers]
         during = loadavg()
         mem = [proc_memory_mb(s.pid) for s in servers]
@@ -684,7 +696,10 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
             "actions_sent": sent, "actions_served": served, "actions_lost": lost,
             "actions_per_s": round(served / args.seconds, 1),
             "latency_ms": {"p50": ms(percentile(counted, 50)), "p90": ms(percentile(counted, 90)),
-                           "p99": ms(percentile(counted, 99)), "max": ms(max(counted, default=math.nan))},
+                           "p99": ms(percentile(counted, 99)), "p99.9": ms(percentile(counted, 99.9)),
+                           "max": ms(max(counted, default=math.nan))},
+            "server_longest_stall_ms": [round(max((x for _, x in st), default=0.0), 1) for st in stalls],
+            "server_stalls_over_50ms": [sum(1 for _, x in st if x >= 50) for st in stalls],
             "errors": errors, "games_finished": finished, "games_created": created,
             "server_cpu_pct": [round((b - a) / args.seconds * 100, 1) for a, b in zip(cpu0, cpu1, strict=True)],
             "server_cpu_ms_per_action": round(sum(b - a for a, b in zip(cpu0, cpu1, strict=True)) * 1000 / served, 2)
@@ -780,15 +795,16 @@ def row(r: dict[str, Any]) -> str:
     lat = {k: "lost" if v is None else v for k, v in r["latency_ms"].items()}
     errs = sum(r["errors"].values())
     return (f"| {r['games']} | {r['processes']} | {r['database']} | {r['actions_per_s']} | {lat['p50']} | {lat['p99']}"
+            f" | {lat['p99.9']} | {' + '.join(str(x) for x in r['server_longest_stall_ms'])}"
             f" | {r['actions_lost']} | {errs} | {' + '.join(str(c) for c in r['server_cpu_pct'])}"
             f" | {r['server_cpu_ms_per_action']} | {' + '.join(str(c) for c in r['server_runqueue_wait_pct'])}"
             f" | {' + '.join(str(m) for m in r['server_rss_mb'])} | {r['load_cpu_pct']}"
             f" | {r['load_loop_lag_ms']['p99']} | {' '.join(str(x) for x in r['loadavg_before'])} |")
 
 
-HEADER = ("| games | server procs | database | actions/s | p50 ms | p99 ms | lost | errors | server CPU % | "
-          "server CPU ms/action | server run-queue wait % | server RSS MB | load CPU % | load loop lag p99 ms | "
-          "load avg before |\n" + "|---" * 15 + "|")
+HEADER = ("| games | server procs | database | actions/s | p50 ms | p99 ms | p99.9 ms | longest server stall ms | "
+          "lost | errors | server CPU % | server CPU ms/action | server run-queue wait % | server RSS MB | "
+          "load CPU % | load loop lag p99 ms | load avg before |\n" + "|---" * 17 + "|")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -847,7 +863,9 @@ def main(argv: list[str] | None = None) -> int:
             reports.append(r)
             ok = holds(r, args.target_ms)
             print(f"#   {r['actions_per_s']} actions/s, p50 {r['latency_ms']['p50']} ms, "
-                  f"p99 {r['latency_ms']['p99']} ms, lost {r['actions_lost']}, errors {r['errors']}, "
+                  f"p99 {r['latency_ms']['p99']} ms, p99.9 {r['latency_ms']['p99.9']} ms, "
+                  f"longest stall {'/'.join(str(x) for x in r['server_longest_stall_ms'])} ms, "
+                  f"lost {r['actions_lost']}, errors {r['errors']}, "
                   f"server CPU {r['server_cpu_pct']} %, RSS {r['server_rss_mb']} MB, "
                   f"load CPU {r['load_cpu_pct']} % -> {'holds' if ok else 'misses'} p99 < {args.target_ms:g} ms",
                   file=sys.stderr, flush=True)

@@ -120,6 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="open WebSockets one client address may hold (256; 0: no cap)")
     p.add_argument("--ws-messages-per-second", type=float, metavar="R",
                    help="messages a WebSocket may send a second on average (30; 0: any)")
+    p.add_argument("--loop-stats", action="store_true",
+                   help="measure the event loop's stalls and serve them at /api/server/loop (benchmarks)")
     p.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
                    help="allow this origin by CORS (repeat; none by default)")
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
@@ -268,7 +270,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from ..web.server import serve
     from ..web.settings import Settings
 
-    options: dict[str, Any] = {"allow_seed": args.allow_seed, "cors_origins": tuple(args.cors_origin)}
+    options: dict[str, Any] = {"allow_seed": args.allow_seed, "cors_origins": tuple(args.cors_origin),
+                               "loop_stats": args.loop_stats}
     if args.database_url:
         options["database_url"] = args.database_url
     if args.redis_url:

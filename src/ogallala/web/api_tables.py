@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .api import Auth, Edition, GameId, Level, SeatKind, Strict, Svc, client_address, errors, token_of
 from .api_accounts import Who
@@ -83,6 +84,24 @@ router = APIRouter()
 @router.get("/healthz", response_model=Health, tags=["server"])
 async def healthz() -> dict[str, str]:
     return {"status": "ok"}
+
+
+class LoopOut(BaseModel):
+    since: float = Field(description="epoch seconds: the stalls listed ended at or after it")
+    checks: int = Field(description="wake-ups measured since the process started (one every 10 ms)")
+    max_ms: float = Field(description="the longest stall listed (0: none)")
+    stalls: list[tuple[float, float]] = Field(description="(epoch seconds when it ended, ms), each of >= 20 ms")
+
+
+@router.get("/api/server/loop", response_model=LoopOut, tags=["server"], responses=errors(404, 422))
+async def loop_stats(request: Request, since: float = Query(0.0, ge=0)) -> LoopOut:
+    """How long the event loop stalled since ``since`` (only with ``--loop-stats``: 404 otherwise)."""
+    watch = request.app.state.loopwatch
+    if watch is None:
+        raise StarletteHTTPException(404, "the loop's stalls are measured only with --loop-stats")
+    s = watch.stats(since)
+    return LoopOut(since=s.since, checks=s.checks, max_ms=round(s.max_ms, 2),
+                   stalls=[(at, round(ms, 2)) for at, ms in s.stalls])
 
 
 @router.post("/api/games", status_code=201, response_model=CreateOut, tags=["tables"],

@@ -21,6 +21,7 @@ from .bots import BotPool
 from .client import mount_client
 from .errors import TableError
 from .fanout import Fanout, LocalFanout, RedisFanout
+from .loopwatch import LoopWatch
 from .repository import Database
 from .services import Service
 from .settings import Settings
@@ -142,9 +143,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         svc = Service(settings, db, fanout, BotPool(settings.workers))
         await svc.start()
         app.state.service = svc
+        watch = LoopWatch() if settings.loop_stats else None
+        if watch is not None:
+            watch.start()
+        app.state.loopwatch = watch
         try:
             yield
         finally:
+            if watch is not None:
+                await watch.stop()
             await svc.close()
             db.close()
 
