@@ -158,6 +158,8 @@ def test_an_invitation_waits_in_my_games_until_taken(server: Any, browser: Any) 
 
 
 def test_play_now_seats_two_people_waiting_in_two_browsers(server: Any, browser: Any) -> None:
+    """Two people sign up in two browsers, find each other by quick play, play a rated game and see
+    their ratings and profiles change."""
     base = local(server)
     contexts = [browser.new_context(locale="en-US", reduced_motion="reduce") for _ in range(2)]
     try:
@@ -179,6 +181,30 @@ def test_play_now_seats_two_people_waiting_in_two_browsers(server: Any, browser:
         game_id = fay.url.rstrip("/").split("/")[-1]
         seats = {p.request.get(f"{base}/api/games/{game_id}").json()["seat"] for p in (fay, gus)}
         assert seats == {0, 1}
+        headers = {p: csrf(p, base) for p in (fay, gus)}
+        deadline = time.time() + 240
+        over = False
+        while not over:  # both play their seats through their own sessions (first legal move each time)
+            assert time.time() < deadline
+            moved = False
+            for p in (fay, gus):
+                view = p.request.get(f"{base}/api/games/{game_id}").json()
+                over = view["over"]
+                if not over and view["legal_actions"]:
+                    p.request.post(f"{base}/api/games/{game_id}/actions", headers=headers[p],
+                                   data={"action": view["legal_actions"][0], "seq": view["seq"]})
+                    moved = True
+            if not moved and not over:
+                time.sleep(0.02)
+        for page, name in ((fay, "Fay"), (gus, "Gus")):  # a rated game: both ratings moved, both profiles show it
+            (rating,) = page.request.get(f"{base}/api/players/{name}").json()["ratings"]
+            assert rating["games"] == 1 and rating["rating"] != 1500
+            page.goto(f"{base}/players/{name}")
+            page.wait_for_selector("svg.rating-plot", timeout=TIMEOUT)
+            assert "2 players: 1 played" in page.inner_text("main")
+        page.goto(base + "/leaderboard")
+        page.wait_for_selector("table.leaderboard")
+        assert {"Fay", "Gus"} <= set(page.locator("table.leaderboard tbody th").all_inner_texts())
         assert errors == []
     finally:
         for c in contexts:
@@ -207,7 +233,7 @@ def test_a_signed_in_players_seat_follows_them_to_another_browser(server: Any, b
     ctx_b = browser.new_context(locale="en-US", reduced_motion="reduce")
     try:
         first = ctx_a.new_page()
-        sign_up(first, base, "Fay")
+        sign_up(first, base, "Ivy")
         first.goto(base + "/")
         first.wait_for_selector("#create")
         first.click("#create")
@@ -216,10 +242,10 @@ def test_a_signed_in_players_seat_follows_them_to_another_browser(server: Any, b
         second = ctx_b.new_page()
         errors = watch_errors(second)
         second.goto(base + "/account")
-        second.fill("#in-username", "Fay")
+        second.fill("#in-username", "Ivy")
         second.fill("#in-password", PASSWORD)
         second.click("#sign-in button[type=submit]")
-        second.wait_for_selector("text=Signed in as Fay", timeout=TIMEOUT)
+        second.wait_for_selector("text=Signed in as Ivy", timeout=TIMEOUT)
         assert second.evaluate("() => Object.keys(localStorage).filter(k => k.includes('token'))") == []
         second.goto(f"{base}/games/{game_id}")
         assert my_turn_or_over(second) == "turn"
