@@ -78,6 +78,17 @@ def build_parser() -> argparse.ArgumentParser:
     prog.add_argument("--no-progress", dest="progress", action="store_const", const="off",
                       help="never show it (default: on a terminal, or for 2000 games or more)")
 
+    p = sub.add_parser("analyse", help="a finished game's decisions of one seat: its chance to win and the mistakes",
+                       description="Analyse a seat's decisions in a finished game's record (JSON, '-' for stdin): "
+                                   "its chance to win before and after each move, estimated from that seat's "
+                                   "view only by playing the game out on random deals of the hidden cards, "
+                                   "the best alternative, and the mistakes.")
+    p.add_argument("record", metavar="RECORD", help="a game record (JSON file, or - for standard input)")
+    p.add_argument("--seat", type=int, required=True, metavar="N", help="the seat to analyse")
+    p.add_argument("--samples", type=int, default=16, metavar="K", help="deals per decision (default: 16)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals (default: 0)")
+    p.add_argument("--json", action="store_true", help="print the analysis as JSON")
+
     p = sub.add_parser("play", help="play against bots in the terminal (you are seat 0)",
                        description="Play in the terminal against bots. Levels: random, easy, medium, hard "
                                    "(or a bot spec such as hard:iterations=200, or module:Class). "
@@ -298,8 +309,26 @@ def cmd_bot(args: argparse.Namespace) -> int:
     return run_bot(args.server, args.game, args.seat, args.token, args.bot, args.think, args.seed, args.quiet)
 
 
+def cmd_analyse(args: argparse.Namespace) -> int:
+    from ..ai.analysis import analyse
+    from .analyse import format_analysis, load_record, progress_line
+
+    if args.samples < 1:
+        raise _UsageError(f"--samples is at least 1, not {args.samples}")
+    try:
+        result = analyse(load_record(args.record), args.seat, samples=args.samples, seed=args.seed,
+                         progress=progress_line(sys.stderr))
+    except ValueError as e:
+        raise _UsageError(str(e)) from None
+    if args.json:
+        print(json.dumps(result.to_json()))
+    else:
+        sys.stdout.write(format_analysis(result))
+    return 0
+
+
 COMMANDS = {"score": cmd_score, "deck": cmd_deck, "simulate": cmd_simulate, "play": cmd_play, "serve": cmd_serve,
-            "bot": cmd_bot}
+            "bot": cmd_bot, "analyse": cmd_analyse}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

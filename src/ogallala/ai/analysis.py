@@ -1,0 +1,183 @@
+"""Analysis of a finished game for one seat: at each of its decisions, its chance to win before and
+after the move it played, the best alternative with its chance, and the biggest losses as mistakes.
+
+Every estimate is made from that seat's view at that moment (what the player could have known): the
+hidden cards are dealt at random ``samples`` times (:func:`determinize`), every candidate move is
+played on each deal, and the game is played out to its end by the ``hard`` bot's simulation policy
+for every seat (:class:`.hard.RolloutPolicy`). A candidate's chance is its share of wins over the
+deals (a win shared by ``k`` seats counts ``1/k``); all candidates meet the same deals and the same
+random choices, so their difference is not drowned by the luck of the draw, and a move counts as a
+mistake only where the best alternative beats it by more than 2.5 standard errors of the paired
+differences (two face-down piles differ only by luck, and are never a mistake). The candidates are the
+move played and the ``width`` best of the medium evaluation's look-ahead; in a draw decision, drawing
+and stopping (the piles lie face down: which one is luck). Deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ..game import Game, replay
+from ..rules import State
+from ..rules import phases as P
+from ..rules.determinize import determinize
+from .evaluate import Context, share_boats
+from .hard import HARD_WEIGHTS, RolloutPolicy
+from .medium import value_after
+
+#: A move whose chance is at least this much below the best alternative's is a mistake.
+MISTAKE = 0.05
+
+
+@dataclass(frozen=True)
+class Choice:
+    action: str
+    chance: float
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One decision of the seat: the ``index``-th action of the game."""
+
+    index: int
+    turn: int
+    phase: str
+    played: str
+    before: float  # the chance with the best move found (the position's worth to the seat)
+    after: float  # the chance after the move played
+    best: str  # the best move found (the played one when none is better)
+    loss: float  # before - after
+    sure: bool  # the loss is more than 2.5 standard errors of the paired differences (not luck of the deals)
+    choices: tuple[Choice, ...]  # every candidate measured, best first
+
+
+@dataclass(frozen=True)
+class Analysis:
+    seat: int
+    edition: str
+    players: int
+    samples: int
+    seed: int
+    moments: tuple[Moment, ...]
+
+    def mistakes(self, threshold: float = MISTAKE, limit: int = 5) -> list[Moment]:
+        """The moves that lost at least ``threshold`` of a win chance, the biggest losses first."""
+        big = [m for m in self.moments if m.loss >= threshold and m.sure]
+        return sorted(big, key=lambda m: (-m.loss, m.index))[:limit]
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["mistakes"] = [m.index for m in self.mistakes()]
+        return out
+
+
+def _share(st: State, seat: int) -> float:
+    winners = st.winners()
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def _play_out(st: State, policy: RolloutPolicy, max_steps: int = 2000) -> State:
+    steps = 0
+    while st.phase != P.OVER and steps < max_steps:
+        st.apply_unchecked(policy.act(st))
+        steps += 1
+    return st
+
+
+def _candidates(game: Game, played: int, width: int, rng: random.Random) -> list[int]:
+    """The codes to measure: the move played first, then the look-ahead's best ``width`` (every move in a
+    draw decision)."""
+    codes = game.legal_codes()
+    seat = game.current_seat
+    assert seat is not None
+    if game.phase in ("draw", "continue"):
+        # face-down piles differ only by luck: a draw is weighed against stopping, not against another pile
+        stop = [a.code for a in game.legal_actions() if str(a) == "stop"]
+        draws = [c for c in codes if c not in stop]
+        rest = (stop if played not in stop else draws[:1]) if stop else []
+    elif len(codes) <= width + 1:
+        rest = [c for c in codes if c != played]
+    else:
+        st = share_boats(determinize(game.view(seat), rng))
+        ctx = Context(st, seat, HARD_WEIGHTS)
+        prior = {c: value_after(st, c, ctx) for c in codes if c != played}
+        rest = sorted(prior, key=lambda c: -prior[c])[:width]
+    return [played, *rest]
+
+
+def estimate(game: Game, codes: list[int], samples: int, rng: random.Random, cap: int = 12) -> list[list[float]]:
+    """The deciding seat's win share on each deal after each of ``codes``, from its view (module docstring):
+    ``out[i][k]`` for code ``i`` on deal ``k``."""
+    seat = game.current_seat
+    assert seat is not None, "a finished game has no decision to estimate"
+    view = game.view(seat, events=False)
+    out: list[list[float]] = [[] for _ in codes]
+    for _ in range(samples):
+        st0 = share_boats(determinize(view, rng))
+        contexts = [Context(st0, s, HARD_WEIGHTS) for s in range(st0.n)]
+        seed = rng.getrandbits(32)
+        for i, code in enumerate(codes):
+            st = st0.copy()
+            st.apply_unchecked(code)
+            out[i].append(_share(_play_out(st, RolloutPolicy(contexts, random.Random(seed), cap=cap)), seat))
+    return out
+
+
+def _sure(better: list[float], played: list[float], z: float = 2.5) -> bool:
+    """Whether ``better`` beats ``played`` by more than ``z`` standard errors of their paired differences."""
+    n = len(played)
+    diffs = [a - b for a, b in zip(better, played, strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return False
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > z * math.sqrt(var / n)
+
+
+def analyse(record: dict[str, Any], seat: int, samples: int = 16, width: int = 3, seed: int = 0,
+            progress: Callable[[int, int], None] | None = None) -> Analysis:
+    """Analyse ``seat``'s decisions in a finished game's record (see the module docstring).
+
+    ``progress(done, total)`` is called after each decision measured. Raises NotationError for a
+    record that does not replay and ValueError for a game not finished or a seat it does not have.
+    """
+    final = replay(record)
+    if not final.is_over():
+        raise ValueError("only a finished game is analysed: this record's game is not over")
+    final.check_seat(seat)
+    if samples < 1 or width < 0:
+        raise ValueError(f"samples is at least 1 and width at least 0, not {samples} and {width}")
+    game = replay({**record, "actions": []})
+    history = final.history
+    probe = game.copy()
+    decisions: set[int] = set()  # the seat's real decisions (more than one legal move)
+    for i, action in enumerate(history):
+        if probe.current_seat == seat and len(probe.legal_codes()) > 1:
+            decisions.add(i)
+        probe.apply(action)
+    rng = random.Random(seed)
+    moments: list[Moment] = []
+    for i, action in enumerate(history):
+        if i in decisions:
+            codes = _candidates(game, action.code, width, rng)
+            shares = estimate(game, codes, samples, rng)
+            chances = [sum(x) / samples for x in shares]
+            order = sorted(range(len(codes)), key=lambda k: (-chances[k], k))
+            best = order[0] if chances[order[0]] > chances[0] else 0
+            texts = _texts(game, codes)
+            moments.append(Moment(i, game.turn, game.phase, texts[0], chances[best], chances[0], texts[best],
+                                  chances[best] - chances[0], best != 0 and _sure(shares[best], shares[0]),
+                                  tuple(Choice(texts[k], chances[k]) for k in order)))
+            if progress is not None:
+                progress(len(moments), len(decisions))
+        game.apply(action)
+    return Analysis(seat, final.edition, final.players, samples, seed, tuple(moments))
+
+
+def _texts(game: Game, codes: list[int]) -> list[str]:
+    by_code = {a.code: str(a) for a in game.legal_actions()}
+    return [by_code[c] for c in codes]

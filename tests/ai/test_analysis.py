@@ -1,0 +1,88 @@
+"""Analysis of a finished game (``ogallala.ai.analysis``, ``ogallala analyse``): each of a seat's
+decisions with its chance to win before and after, from that seat's view only; deterministic."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import ogallala
+from ogallala.ai.analysis import analyse, estimate
+from ogallala.cli.main import main
+from ogallala.game import Game
+from ogallala.rules.determinize import determinize
+
+
+def late_record(seed: int = 5, players: int = 2, last: int = 24) -> dict[str, Any]:
+    """A finished game's record that starts ``last`` actions before its end (so an analysis is quick)."""
+    full = ogallala.new_game("amigo", players=players, seed=seed)
+    rng = random.Random(seed)
+    while not full.is_over():
+        full.apply(rng.choice(full.legal_actions()))
+    actions = [str(a) for a in full.history]
+    start = ogallala.replay({**full.record(), "actions": actions[:-last]}).position()
+    game = ogallala.load_position(start)
+    for a in actions[-last:]:
+        game.apply(a)
+    return game.record()
+
+
+def test_every_real_decision_of_the_seat_is_measured_and_the_numbers_hold_together() -> None:
+    record = late_record()
+    a = analyse(record, 0, samples=3, seed=1)
+    game = ogallala.replay({**record, "actions": []})
+    expected = []
+    for i, text in enumerate(record["actions"]):
+        if game.current_seat == 0 and len(game.legal_actions()) > 1:
+            expected.append(i)
+        game.apply(text)
+    assert [m.index for m in a.moments] == expected and expected
+    for m in a.moments:
+        assert 0 <= m.after <= m.before <= 1 and m.loss == pytest.approx(m.before - m.after)
+        assert m.played == record["actions"][m.index] and m.choices[0].chance == m.before
+        assert (m.best == m.played) == (m.loss == 0)
+    assert all(m.sure and m.loss >= 0.05 for m in a.mistakes())
+
+
+def test_the_same_seed_gives_the_same_analysis() -> None:
+    record = late_record(seed=8)
+    assert analyse(record, 1, samples=2, seed=3) == analyse(record, 1, samples=2, seed=3)
+
+
+def test_an_estimate_sees_only_the_seats_view() -> None:
+    """Two games that differ only in what the deciding seat cannot see get the same estimates."""
+    game = ogallala.new_game("amigo", players=3, seed=11)
+    rng = random.Random(11)
+    while game.current_seat != 0 or game.phase != "place":
+        game.apply(rng.choice(game.legal_actions()))
+    other = Game(determinize(game.view(0), random.Random(99)), None, game.variants)
+    assert other.view(0, events=False).to_json() == game.view(0, events=False).to_json()
+    codes = game.legal_codes()[:3]
+    assert estimate(game, codes, 3, random.Random(4)) == estimate(other, codes, 3, random.Random(4))
+
+
+def test_only_a_finished_game_and_a_real_seat_are_analysed() -> None:
+    record = late_record()
+    with pytest.raises(ValueError, match="not over"):
+        analyse({**record, "actions": record["actions"][:-1]}, 0)
+    with pytest.raises(ogallala.OgallalaError, match="seat 5"):
+        analyse(record, 5)
+
+
+def test_the_command_prints_the_analysis_as_json_and_names_bad_input(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(late_record()))
+    assert main(["analyse", str(path), "--seat", "0", "--samples", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["seat"] == 0 and out["samples"] == 2 and out["moments"]
+    assert set(out["moments"][0]) >= {"index", "played", "before", "after", "best", "loss", "choices"}
+    assert main(["analyse", str(path), "--seat", "0", "--samples", "2"]) == 0
+    assert "mistakes:" in capsys.readouterr().out
+    path.write_text("{not json")
+    assert main(["analyse", str(path), "--seat", "0"]) == 2
+    assert "is not JSON" in capsys.readouterr().err
