@@ -138,6 +138,43 @@ def _sure(better: list[float], played: list[float], z: float = 2.5) -> bool:
     return mean > z * math.sqrt(var / n)
 
 
+def decisions(record: dict[str, Any], seat: int) -> list[int]:
+    """The indexes of the actions of a finished game's record that were ``seat``'s real decisions (more
+    than one legal move). Raises NotationError for a record that does not replay, ValueError for a game
+    not finished, OgallalaError for a seat it does not have."""
+    final = replay(record)
+    if not final.is_over():
+        raise ValueError("only a finished game is analysed: this record's game is not over")
+    final.check_seat(seat)
+    game = replay({**record, "actions": []})
+    out = []
+    for i, action in enumerate(final.history):
+        if game.current_seat == seat and len(game.legal_codes()) > 1:
+            out.append(i)
+        game.apply(action)
+    return out
+
+
+def moment(record: dict[str, Any], index: int, samples: int = 16, width: int = 3, seed: int = 0) -> Moment:
+    """The analysis of the ``index``-th action of a record (a decision of its seat's): seeded by
+    (``seed``, ``index``) alone, so decisions can be measured in any order or in parallel."""
+    if samples < 1 or width < 0:
+        raise ValueError(f"samples is at least 1 and width at least 0, not {samples} and {width}")
+    actions = record["actions"]
+    game = replay({**record, "actions": actions[:index]})
+    action = game.parse_action(actions[index])
+    rng = random.Random(f"analysis:{seed}:{index}")
+    codes = _candidates(game, action.code, width, rng)
+    shares = estimate(game, codes, samples, rng)
+    chances = [sum(x) / samples for x in shares]
+    order = sorted(range(len(codes)), key=lambda k: (-chances[k], k))
+    best = order[0] if chances[order[0]] > chances[0] else 0
+    texts = _texts(game, codes)
+    return Moment(index, game.turn, game.phase, texts[0], chances[best], chances[0], texts[best],
+                  chances[best] - chances[0], best != 0 and _sure(shares[best], shares[0]),
+                  tuple(Choice(texts[k], chances[k]) for k in order))
+
+
 def analyse(record: dict[str, Any], seat: int, samples: int = 16, width: int = 3, seed: int = 0,
             progress: Callable[[int, int], None] | None = None) -> Analysis:
     """Analyse ``seat``'s decisions in a finished game's record (see the module docstring).
@@ -145,37 +182,16 @@ def analyse(record: dict[str, Any], seat: int, samples: int = 16, width: int = 3
     ``progress(done, total)`` is called after each decision measured. Raises NotationError for a
     record that does not replay and ValueError for a game not finished or a seat it does not have.
     """
-    final = replay(record)
-    if not final.is_over():
-        raise ValueError("only a finished game is analysed: this record's game is not over")
-    final.check_seat(seat)
     if samples < 1 or width < 0:
         raise ValueError(f"samples is at least 1 and width at least 0, not {samples} and {width}")
-    game = replay({**record, "actions": []})
-    history = final.history
-    probe = game.copy()
-    decisions: set[int] = set()  # the seat's real decisions (more than one legal move)
-    for i, action in enumerate(history):
-        if probe.current_seat == seat and len(probe.legal_codes()) > 1:
-            decisions.add(i)
-        probe.apply(action)
-    rng = random.Random(seed)
-    moments: list[Moment] = []
-    for i, action in enumerate(history):
-        if i in decisions:
-            codes = _candidates(game, action.code, width, rng)
-            shares = estimate(game, codes, samples, rng)
-            chances = [sum(x) / samples for x in shares]
-            order = sorted(range(len(codes)), key=lambda k: (-chances[k], k))
-            best = order[0] if chances[order[0]] > chances[0] else 0
-            texts = _texts(game, codes)
-            moments.append(Moment(i, game.turn, game.phase, texts[0], chances[best], chances[0], texts[best],
-                                  chances[best] - chances[0], best != 0 and _sure(shares[best], shares[0]),
-                                  tuple(Choice(texts[k], chances[k]) for k in order)))
-            if progress is not None:
-                progress(len(moments), len(decisions))
-        game.apply(action)
-    return Analysis(seat, final.edition, final.players, samples, seed, tuple(moments))
+    todo = decisions(record, seat)
+    moments = []
+    for i in todo:
+        moments.append(moment(record, i, samples, width, seed))
+        if progress is not None:
+            progress(len(moments), len(todo))
+    start = replay({**record, "actions": []})
+    return Analysis(seat, start.edition, start.players, samples, seed, tuple(moments))
 
 
 def _texts(game: Game, codes: list[int]) -> list[str]:

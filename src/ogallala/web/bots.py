@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
 
 from .. import Action, View
 from ..ai import Budget, game_bot_seed, make_bot
 
 LEVELS = ("random", "easy", "medium", "hard")
+T = TypeVar("T")
 
 
 def bot_spec(level: str, hard_iterations: int) -> str:
@@ -52,6 +55,15 @@ class BotPool:
         except BrokenProcessPool:
             self._pool = None  # a worker died (killed, out of memory): start a fresh pool and try once more
             return await loop.run_in_executor(self._executor(), decide, spec, view, legal, seed)
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in a worker process (picklable function and arguments): long work off the loop."""
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._executor(), fn, *args)
+        except BrokenProcessPool:
+            self._pool = None
+            return await loop.run_in_executor(self._executor(), fn, *args)
 
     def close(self) -> None:
         if self._pool is not None:

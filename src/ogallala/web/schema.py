@@ -177,3 +177,16 @@ queue = Table(
     Column("game_id", String(32), nullable=True),  # the table it was seated at
 )
 Index("ix_quickplay_group", queue.c.edition, queue.c.players, queue.c.joined)
+
+# -- analyses of finished games (one per game and seat): running with its progress, then done
+
+analyses = Table(
+    "analyses", metadata,
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("status", String(16), nullable=False),  # running, done
+    Column("done", Integer, nullable=False),  # decisions measured so far
+    Column("total", Integer, nullable=False),
+    Column("result", Text, nullable=True),  # the analysis as JSON, once done
+    Column("updated", Double, nullable=False),  # a running analysis not updated for long was cut off
+)

@@ -13,6 +13,7 @@ from typing import Any
 
 from .. import Action, OgallalaError
 from .accounts import Account, Accounts
+from .analyses import Analyses
 from .bots import LEVELS, BotPool, bot_spec, seat_seed
 from .dealing import Tables
 from .errors import (
@@ -78,6 +79,7 @@ class Service:
         self.passkeys = Passkeys(self.accounts)
         self.players = Players(db, self.store)
         self.ratings = Ratings(db, self.store)
+        self.analyses = Analyses(db, bots, self.record, settings.analysis_samples, settings.workers)
         self.quickplay = QuickPlay(db, self.tables)
         self.scheduler.chores.append(lambda now: self.quickplay.run())
         self.sync.on_over.append(self.ratings.rate)
@@ -91,6 +93,7 @@ class Service:
     async def close(self) -> None:
         await self.scheduler.close()
         await self.fanout.close()
+        await self.analyses.close()
         self.bots.close()
 
     # -- seats

@@ -47,6 +47,8 @@ class Settings:
     sockets_per_address: int = 256
     ws_messages_per_second: float = 30.0
     ws_burst: int = 60
+    #: Deals per decision of a game analysis (``GET /api/games/{id}/analysis``).
+    analysis_samples: int = 16
     #: Measure the event loop's stalls and serve them at ``GET /api/server/loop`` (benchmarks).
     loop_stats: bool = False
     #: Origins allowed by CORS (none by default: the client is served by the server itself).

@@ -4,6 +4,7 @@ import { t } from "./i18n.js";
 import { api } from "./api.js";
 import { Table } from "./table.js";
 import { eventText, seatName, refusalText } from "./words.js";
+import { analysisPanel } from "./analysis.js";
 
 export function showReplay(main, gameId) {
   const root = h("div", { class: "replay" });
@@ -12,6 +13,7 @@ export function showReplay(main, gameId) {
   let total = 0;
   let at = 0;
   let ready = false;
+  let analysis = null;
   const tableRoot = h("div", { class: "table-root" });
   const table = new Table(tableRoot, { me: null, tokensFor: () => null, act: () => {}, readOnly: true });
   const controls = h("div", { class: "replay-controls", role: "toolbar", "aria-label": t("web.replay") });
@@ -69,11 +71,13 @@ export function showReplay(main, gameId) {
       }
       ready = true;
       show();
+      analysis = analysisPanel(gameId, frames[0].view, total, go);
+      root.append(analysis);
       announce(t("web.replay_ready", { n: total }));
     } catch (e) {
       caption.textContent = refusalText(e);
     }
   }
   load();
-  return { render: () => (ready ? show() : null), edition: () => (frames[0] ? frames[0].view.edition : "amigo") };
+  return { render: () => { if (ready) { show(); analysis.refresh(); } }, edition: () => (frames[0] ? frames[0].view.edition : "amigo") };
 }
