@@ -1,4 +1,4 @@
-"""The routes of seats: take an open seat, hand one to a bot, leave one."""
+"""The routes of seats: take an open seat, name one's own, hand one to a bot, leave one."""
 
 from __future__ import annotations
 
@@ -48,3 +48,11 @@ async def seat_to_bot(game_id: GameId, n: SeatNo, body: BotIn, svc: Svc, auth: A
 async def leave_seat(game_id: GameId, n: SeatNo, svc: Svc, who: Who) -> SeatChange:
     """Leave a seat (its own token, or its signed-in player): a bot plays it from now on, and the log says so."""
     return await svc.leave(game_id, n, who.token, who.account_id)
+
+
+@router.post("/api/games/{game_id}/seats/{n}/name", response_model=SeatChangeOut, tags=["seats"],
+             responses=errors(400, 403, 404, 409, 413, 422))
+async def rename_seat(game_id: GameId, n: SeatNo, body: ClaimIn, svc: Svc, who: Who) -> SeatChange:
+    """Name one's own seat (its token, or its signed-in player's session; an account's seat keeps its
+    username); the log says so."""
+    return await svc.rename(game_id, n, body.name, who.token, who.account_id)

@@ -66,6 +66,8 @@ class BotPool:
             return await loop.run_in_executor(self._executor(), fn, *args)
 
     def close(self) -> None:
+        """Stop the workers and wait for them (a decision under way ends within its iteration budget), so
+        that their semaphores are released, not reported as leaked at exit."""
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None

@@ -9,6 +9,7 @@ are the scheduler's (:mod:`.scheduler`), and who follows which table is :mod:`.p
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .. import Action, OgallalaError
@@ -125,6 +126,29 @@ class Service:
                                         {"event": "seat-claimed", "seat": n, "name": name})
         return SeatChange(n, "human", name, None, token)
 
+    async def rename(self, game_id: str, n: int, name: str, token: str | None,
+                     account: str | None = None) -> SeatChange:
+        """A person names their own seat (its token, or its signed-in player); an account's seat carries
+        its username and is not renamed."""
+        name = name.strip()
+        if not name or len(name) > 64 or any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+            raise BadName("a name is 1 to 64 characters, without control characters")
+        table = await self.store.get(game_id)
+        async with table.lock:
+            await self.store.sync(table)
+            old = self._seat_row(table, n)
+            if table.seat_of(token) != n and not (token is None and n in table.seats_of(account)):
+                raise Forbidden(f"only seat {n}'s own token (or its signed-in player) can rename it")
+            if old.kind != "human":
+                raise BadName(f"seat {n} is not a person's seat")
+            if old.account_id is not None:
+                raise BadName("a signed-in player's seat carries their username")
+            if table.status == "over":
+                raise GameOver("the game is over")
+            await self.sync.commit_seat(table, replace(old, name=name),
+                                        {"event": "seat-renamed", "seat": n, "name": name, "old": old.name})
+        return SeatChange(n, "human", name, None, None)
+
     async def to_bot(self, game_id: str, n: int, token: str | None, level: str) -> SeatChange:
         table = await self.store.get(game_id)
         if not table.is_creator(token):
@@ -148,7 +172,8 @@ class Service:
                 raise GameOver("the game is over")
             # the account stays on the seat's row (it no longer acts there): a rated game ranks it last
             new = SeatRow(n, "bot", f"{level} bot", level, None, old.account_id)
-            await self.sync.commit_seat(table, new, {"event": "seat-to-bot", "seat": n, "level": level, "why": why})
+            await self.sync.commit_seat(table, new, {"event": "seat-to-bot", "seat": n, "level": level, "why": why,
+                                                     "name": old.name})  # the log names who left, not the bot
         return SeatChange(n, "bot", new.name, level, None)
 
     # -- viewing

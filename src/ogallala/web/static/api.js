@@ -90,7 +90,8 @@ export function forgetTokens(gameId) {
 }
 
 export function creatorToken(gameId) {
-  return localStorage.getItem(`ogallala.creator.${gameId}`);
+  const token = localStorage.getItem(`ogallala.creator.${gameId}`);
+  return token && token !== "null" ? token : null; // "null": written by an older client for a rematch
 }
 
 export function saveCreatorToken(gameId, token) {

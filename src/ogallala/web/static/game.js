@@ -3,7 +3,7 @@
 // the parts that subscribe to it: the header, the table, the end screen, the turn signal, the log.
 // close() (leaving the table) ends the socket, the clock's tick and every subscription.
 import { h, clear, announce, createStore } from "./util.js";
-import { t } from "./i18n.js";
+import { t, lang } from "./i18n.js";
 import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken } from "./api.js";
 import { Table, eventText, refusalText, closeMenus } from "./table.js";
 import { seatName, describe } from "./words.js";
@@ -79,11 +79,28 @@ function renderHead(head, { view, tokens }, gameId, on) {
       head.append(h("div", { class: "claim" }, name, open.map((s) => h("button", { class: "primary", onclick: () => on.claim(s.seat, name.value) }, t("web.take_seat", { n: s.seat })))));
     }
   }
+  const own = mine.length === 1 && tokens[mine[0]] !== BY_ACCOUNT && !view.over ? view.seats[mine[0]] : null;
+  if (own && own.kind === "human") { // a person names their own seat (an account's seat carries its username)
+    const input = h("input", { id: "rename-input", value: own.name, maxlength: 64, "aria-label": t("web.your_name") });
+    head.append(h("details", { class: "rename" }, h("summary", {}, t("web.rename")),
+      input, h("button", { type: "button", id: "rename-save", onclick: () => on.rename(own.seat, input.value) }, t("web.rename_save"))));
+  }
   if (creatorToken(gameId) && view.status === "open") {
     const all = savedTokens(gameId);
     head.append(h("details", { class: "links" }, h("summary", {}, t("web.seat_links")),
       seatLinks(gameId, view.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, token: all[s.seat] || null })))));
   }
+}
+
+// Who won, as a sentence: "Ann won with 42 points." or "Ann and Bob share the win with 40 points."
+function winnersLine(view, winners) {
+  const won = [...winners].sort((a, b) => a - b);
+  if (!won.length) return "";
+  const names = won.map((s) => seatName(view, s, null));
+  const points = view.scores[won[0]];
+  const list = new Intl.ListFormat(lang(), { style: "long", type: "conjunction" }).format(names);
+  return h("p", { class: "winner-line", id: "winner-line" },
+    won.length === 1 ? t("web.won_alone", { who: list, points }) : t("web.won_shared", { who: list, points }));
 }
 
 // The end screen: why the game ended, each seat's boats, bonus and total; replay and rematch.
@@ -104,12 +121,14 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
   const ender = res.ended_by !== null && res.ended_by !== undefined ? seatName(view, res.ended_by, null) : "";
   const buttons = h("div", { class: "buttons" },
     h("a", { class: "button", href: `/games/${encodeURIComponent(gameId)}/replay`, id: "replay-link" }, t("web.replay")),
-    view.rematch ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(view.rematch)}`, id: "rematch-link" }, t("web.go_rematch")) :
+    view.rematch ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(view.rematch)}`, id: "rematch-link",
+      onclick: (e) => { e.preventDefault(); on.goRematch(view.rematch); } }, t("web.go_rematch")) :
       creatorToken(gameId) ? h("button", { class: "primary", id: "rematch", onclick: on.rematch }, t("web.rematch")) : "",
     h("a", { class: "button ghost", href: "/" }, t("web.lobby")));
   endRoot.append(h("section", { class: "panel end", "aria-labelledby": "end-title" },
     h("h2", { id: "end-title" }, t("ui.game_over")),
     h("p", {}, t(`ui.reason_${res.reason}`, { who: ender })),
+    winnersLine(view, winners),
     h("table", { class: "scores" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("web.player")), h("th", { scope: "col" }, t("web.boats")),
         h("th", { scope: "col" }, t("ui.bonus")), h("th", { scope: "col" }, t("web.total")))),
@@ -185,14 +204,18 @@ export function showGame(main, gameId) {
   root.append(banner, head, endRoot, tableRoot, logPanel);
 
   let ratings = {}; // seat → its account's or bot's rating for this edition
-  const table = new Table(tableRoot, { get me() { return me(); }, tokensFor: tokenFor, act: (text, seat) => act(text, seat), hint: () => hint(), ratingOf: (seat) => ratings[seat] });
+  // Hot seat (this browser holds several seats): every seat is named, none is "you".
+  const hotSeat = () => heldSeats(store.state.tokens).length > 1;
+  const table = new Table(tableRoot, { get me() { return hotSeat() ? null : me(); }, get hotSeat() { return hotSeat(); },
+    tokensFor: tokenFor, act: (text, seat) => act(text, seat), hint: () => hint(), ratingOf: (seat) => ratings[seat] });
   const loadRatings = () => api("GET", `/api/games/${encodeURIComponent(gameId)}/ratings`).then((list) => {
     ratings = Object.fromEntries(list.map((r) => [r.seat, r]));
     if (store.state.view) table.render(store.state.view);
   }).catch(() => {});
   loadRatings();
-  const log = new GameLog(gameId, logList, () => ({ view: store.state.view, me: me() }));
-  const on = { leave: () => leaveTable(), claim: (seat, name) => claim(seat, name), rematch: () => rematch() };
+  const log = new GameLog(gameId, logList, () => ({ view: store.state.view, me: hotSeat() ? null : me() }));
+  const on = { leave: () => confirmLeave(), claim: (seat, name) => claim(seat, name), rematch: () => rematch(),
+    goRematch: (id) => goRematch(id), rename: (seat, name) => rename(seat, name) };
   const onView = (v) => {
     if (!isNews(store.state.view, v)) return;
     const tokens = store.state.tokens;
@@ -224,16 +247,34 @@ export function showGame(main, gameId) {
     setTurnSignal(mine, v);
     const decider = v.decision ? v.decision.seat : null;
     const lastDecider = wasMine ? prev.view.decision.seat : null;
-    if (mine && decider !== lastDecider && Object.keys(s.tokens).length > 1) announce(t("web.hot_turn", { who: seatName(v, decider, null) }));
+    if (mine && decider !== lastDecider && hotSeat()) passDevice(seatName(v, decider, null));
     else if (mine && lastDecider !== decider) announce(t("ui.your_turn"));
     if (newSeq) log.pull();
   });
   store.subscribe((s, prev) => {
     if (s.link === prev.link) return;
-    if (s.link === "open" && prev.link === "lost") announce(t("web.reconnected"));
+    if (s.link === "open" && prev.link === "lost") {
+      announce(t("web.reconnected"));
+      if (table.error && store.state.view) { // an error from while the server was away is stale now
+        table.error = null;
+        table.render(store.state.view);
+      }
+    }
     renderBanner(banner, s.link);
   });
   renderBanner(banner, store.state.link);
+
+  // Hot seat: whose turn it is, by name, full screen, until that person confirms.
+  const passDialog = h("dialog", { class: "pass-device", id: "pass-device", "aria-labelledby": "pass-title" });
+  root.append(passDialog);
+  function passDevice(who) {
+    const ok = h("button", { class: "primary", id: "pass-ok", type: "button", autofocus: true,
+      onclick: () => { passDialog.close(); const d = root.querySelector("#decision"); if (d) d.focus(); } }, t("web.pass_ok", { who }));
+    clear(passDialog).append(h("h2", { id: "pass-title" }, t("web.hot_turn", { who })), h("p", {}, t("web.pass_device", { who })), ok);
+    if (!passDialog.open) passDialog.showModal();
+    ok.focus();
+    announce(t("web.hot_turn", { who }));
+  }
 
   async function act(text, seat) {
     closeMenus();
@@ -250,7 +291,27 @@ export function showGame(main, gameId) {
       announce(msg);
       table.showError(msg);
       if (e.status === 409) refresh();
+      if (e instanceof TypeError) untilReachable(msg); // the server could not be reached
     }
+  }
+
+  // After "the server cannot be reached": ask again every 2 s; once it answers, the error goes (it is
+  // stale) and the table shows the current view.
+  let probing = null;
+  function untilReachable(msg) {
+    if (probing) return;
+    probing = setInterval(async () => {
+      if (!document.body.contains(root)) { clearInterval(probing); probing = null; return; }
+      try {
+        const v = await api("GET", `/api/games/${encodeURIComponent(gameId)}`, { token: bearer(tokenFor(firstSeat())) });
+        clearInterval(probing);
+        probing = null;
+        if (table.error === msg) table.error = null;
+        announce(t("web.reconnected"));
+        onView(v);
+        if (store.state.view) table.render(store.state.view);
+      } catch { /* still away */ }
+    }, 2000);
   }
 
   async function hint() {
@@ -287,6 +348,27 @@ export function showGame(main, gameId) {
     } catch (e) { table.showError(refusalText(e)); }
   }
 
+  // Leaving a running game gives this browser's seats to bots for good: asked first.
+  const leaveDialog = h("dialog", { class: "confirm", id: "leave-dialog", "aria-labelledby": "leave-title" });
+  root.append(leaveDialog);
+  function confirmLeave() {
+    const view = store.state.view;
+    if (!view || view.over || !heldSeats(store.state.tokens).length) return leaveTable();
+    clear(leaveDialog).append(h("h2", { id: "leave-title" }, t("web.leave_title")), h("p", {}, t("web.leave_explain")),
+      h("div", { class: "buttons" },
+        h("button", { type: "button", id: "leave-cancel", autofocus: true, onclick: () => leaveDialog.close() }, t("web.cancel")),
+        h("button", { type: "button", class: "danger", id: "leave-confirm", onclick: () => { leaveDialog.close(); leaveTable(); } }, t("web.leave"))));
+    leaveDialog.showModal();
+  }
+
+  async function rename(seat, name) {
+    try {
+      await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/name`, { body: { name: name.trim() }, token: bearer(tokenFor(seat)) });
+      localStorage.setItem("ogallala.name", name.trim());
+      announce(t("account.saved"));
+    } catch (e) { table.showError(refusalText(e)); }
+  }
+
   async function leaveTable() {
     const view = store.state.view;
     if (view && !view.over) {
@@ -299,14 +381,32 @@ export function showGame(main, gameId) {
     location.href = "/";
   }
 
+  // Every seat this browser held follows it into the rematch: a seat's token carries over to the player's
+  // new seat (the first seat moved on by one), which the new table names when asked with that token.
+  async function carrySeats(newId) {
+    for (const token of Object.values(store.state.tokens)) {
+      if (token === BY_ACCOUNT) continue; // an account's seat follows it by the session cookie
+      try {
+        const v = await api("GET", `/api/games/${encodeURIComponent(newId)}`, { token });
+        if (v.seat !== null && v.seat !== undefined) saveToken(newId, v.seat, token);
+      } catch { /* a seat that left: no longer this browser's */ }
+    }
+    const creator = creatorToken(gameId);
+    if (creator) saveCreatorToken(newId, creator); // the creator's token carries over too
+  }
+
+  async function goRematch(id) {
+    await carrySeats(id);
+    close();
+    location.href = `/games/${encodeURIComponent(id)}`;
+  }
+
   async function rematch() {
-    const tokens = store.state.tokens;
     try {
       const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/rematch`, { token: creatorToken(gameId) });
-      saveCreatorToken(r.id, r.creator_token);
-      // This browser keeps the seats it held; the others get their links to pass on.
-      for (const s of r.seats) if (s.token && tokens[s.seat] !== undefined) saveToken(r.id, s.seat, s.token);
-      if (r.seats.some((s) => s.token && tokens[s.seat] === undefined)) {
+      await carrySeats(r.id);
+      // Seats new to the rematch (none today: every token carries over) get their links to pass on.
+      if (r.seats.some((s) => s.token)) {
         clear(endRoot).append(h("section", { class: "panel end" }, h("h2", {}, t("web.rematch")), seatLinks(r.id, r.seats),
           h("a", { class: "button primary", href: `/games/${encodeURIComponent(r.id)}` }, t("web.go_rematch"))));
         return;

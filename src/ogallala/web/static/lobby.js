@@ -30,11 +30,11 @@ export function seatLinks(gameId, seats) {
     const url = `${base}#seat=${s.seat}&token=${encodeURIComponent(s.token)}`;
     return h("li", {}, h("span", { class: "link-who" }, t("web.link_for", { n: s.seat, name: s.name || "" })),
       h("input", { readonly: true, value: url, "aria-label": t("web.link_for", { n: s.seat, name: s.name || "" }), class: "link-url", onfocus: (e) => e.target.select() }),
-      h("button", { class: "copy", dataset: { seat: s.seat }, onclick: () => copyText(url) }, t("web.copy")));
+      h("button", { type: "button", class: "copy", dataset: { seat: s.seat }, onclick: () => copyText(url) }, t("web.copy")));
   });
   rows.push(h("li", {}, h("span", { class: "link-who" }, t("web.spectators")),
     h("input", { readonly: true, value: base, class: "link-url", "aria-label": t("web.spectators"), onfocus: (e) => e.target.select() }),
-    h("button", { class: "copy", onclick: () => copyText(base) }, t("web.copy"))));
+    h("button", { type: "button", class: "copy", onclick: () => copyText(base) }, t("web.copy"))));
   return h("ul", { class: "seat-links" }, rows);
 }
 
@@ -66,7 +66,7 @@ export function showLobby(main) {
           : s.kind === "invite" ? h("input", { "aria-label": t("account.invite_username", { n: i }), class: "seat-name", value: s.username || "", pattern: "[A-Za-z0-9_\\-]{3,20}", autocomplete: "off", oninput: (e) => { s.username = e.target.value.trim(); } })
             : s.kind === "me" ? h("span", { class: "muted" }, signedIn() || name || t("web.player")) : h("span", { class: "muted" }, t("web.open_help"));
       return h("li", { class: "seat-row" }, h("span", { class: "seat-dot", style: `--seat:var(--seat-${i})` }, String(i)), kind, extra,
-        state.seats.length > 2 ? h("button", { class: "ghost", "aria-label": t("web.remove_seat", { n: i }), onclick: () => { state.seats.splice(i, 1); render(); } }, "✕") : "");
+        state.seats.length > 2 ? h("button", { type: "button", class: "ghost", "aria-label": t("web.remove_seat", { n: i }), onclick: () => { state.seats.splice(i, 1); render(); } }, "✕") : "");
     });
     const form = h("form", { class: "panel create", "aria-labelledby": "create-title", onsubmit: (e) => { e.preventDefault(); create(); } },
       h("h2", { id: "create-title" }, t("web.new_table")),

@@ -51,7 +51,8 @@ const hasText = (moves, text) => Boolean(text) && moves.some((m) => m.text === t
 
 export class Table {
   // opts: {view, me (seat or null), tokensFor(seat) -> token|null, act(text, seat), hint(), readOnly,
-  //        ratingOf(seat) -> {rating, provisional}|undefined}.
+  //        ratingOf(seat) -> {rating, provisional}|undefined, hotSeat (this device holds several seats:
+  //        every seat is named, me is null)}.
   // A view is wire version 2: rivers carry their rows, legal moves their decoded parts.
   constructor(root, opts) {
     this.root = root;
@@ -183,7 +184,8 @@ export class Table {
         h("strong", {}, seatName(view, s, this.opts.me)),
         this.opts.ratingOf ? ratingBadge(this.opts.ratingOf(s)) : "",
         kind ? h("span", { class: "muted" }, ` (${kind})`) : "",
-        seatInfo && !seatInfo.connected && (seatInfo.kind === "human" || seatInfo.kind === "remote-bot") ? h("span", { class: "offline" }, t("web.offline")) : "",
+        seatInfo && !seatInfo.connected && !this.opts.tokensFor(s) && (seatInfo.kind === "human" || seatInfo.kind === "remote-bot")
+          ? h("span", { class: "offline" }, t("web.offline")) : "", // a seat held here (hot seat) is here
         deciding ? h("span", { class: "turn-flag" }, t("web.deciding")) : "",
         h("span", { class: "score" }, t("web.score_boats", { score: river.score, boats: river.complete_boats }))),
       h("div", { class: "grid-wrap", tabindex: "0", role: "group", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }), onkeydown: wrapKeys }, grid),
@@ -252,7 +254,8 @@ export class Table {
       box.append(h("h2", {}, t("ui.game_over")));
       return box;
     }
-    box.append(h("h2", {}, mine ? t("ui.your_turn") : t("web.turn_of", { who: seatName(view, dec.seat, this.opts.me) })),
+    // in hot seat the turn is named: "Ann's turn", never a "your" that would fit every person at the device
+    box.append(h("h2", { id: "decision-title" }, mine && !this.opts.hotSeat ? t("ui.your_turn") : t("web.turn_of", { who: seatName(view, dec.seat, this.opts.me) })),
       h("p", { class: "prompt", id: "prompt" }, prompt(view, mine)));
     if (view.clock && view.clock.seconds_left !== null && view.clock.seconds_left !== undefined) {
       box.append(h("p", { class: "clock", dataset: { deadline: view.clock.deadline } }, t("web.clock", { s: Math.max(0, Math.round(view.clock.seconds_left)) })));
