@@ -131,6 +131,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="open WebSockets one client address may hold (256; 0: no cap)")
     p.add_argument("--ws-messages-per-second", type=float, metavar="R",
                    help="messages a WebSocket may send a second on average (30; 0: any)")
+    p.add_argument("--smtp-url", metavar="URL", help="send email (turns of correspondence games) through "
+                   "smtp://[USER:PASSWORD@]HOST[:PORT], smtp+starttls://… or smtps://… (env OGALLALA_SMTP_URL)")
+    p.add_argument("--mail-from", metavar="ADDRESS", help="the sender of the email (env OGALLALA_MAIL_FROM)")
     p.add_argument("--loop-stats", action="store_true",
                    help="measure the event loop's stalls and serve them at /api/server/loop (benchmarks)")
     p.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
@@ -287,6 +290,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         options["database_url"] = args.database_url
     if args.redis_url:
         options["redis_url"] = args.redis_url
+    if args.smtp_url:
+        options["smtp_url"] = args.smtp_url
+    if args.mail_from:
+        options["mail_from"] = args.mail_from
     for name, value in (("bot_delay", args.bot_delay), ("bot_workers", args.bot_workers),
                         ("create_per_minute", args.create_per_minute), ("max_unfinished", args.max_unfinished),
                         ("sockets_per_address", args.sockets_per_address),

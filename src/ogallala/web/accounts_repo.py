@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from sqlalchemy import Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
-from .schema import accounts, challenges, passkeys, sessions, signin_failures
+from .schema import accounts, challenges, emails, outbox, passkeys, sessions, signin_failures, unsubscribe_links
 
 
 @dataclass(frozen=True)
@@ -111,6 +111,9 @@ class AccountRepository:
             conn.execute(delete(sessions).where(sessions.c.account_id == account_id))
             conn.execute(delete(passkeys).where(passkeys.c.account_id == account_id))
             conn.execute(delete(challenges).where(challenges.c.account_id == account_id))
+            conn.execute(delete(emails).where(emails.c.account_id == account_id))  # the address goes at once
+            conn.execute(delete(outbox).where(outbox.c.account_id == account_id))
+            conn.execute(delete(unsubscribe_links).where(unsubscribe_links.c.account_id == account_id))
             conn.execute(update(accounts).where(accounts.c.id == account_id).values(
                 username="deleted player", username_key=tombstone_key, password_hash=None, deleted=now))
 

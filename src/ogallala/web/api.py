@@ -20,7 +20,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from .. import EDITIONS
 from .bots import LEVELS
 from .errors import (
+    AccountsOnly,
     AmbiguousStart,
+    BadEmail,
     BadLevel,
     BadName,
     BadPassword,
@@ -28,6 +30,7 @@ from .errors import (
     BadUsername,
     ChangedMeanwhile,
     CsrfRefused,
+    EmailUnavailable,
     EngineRefusal,
     Forbidden,
     GameOver,
@@ -52,6 +55,7 @@ from .errors import (
     TableNotFound,
     TooFast,
     TooManyAttempts,
+    TooManyCorrespondence,
     TooManyTables,
     UsernameTaken,
 )
@@ -121,6 +125,10 @@ ERRORS: dict[type[TableError], tuple[int, str | None]] = {
     StepNotFound: (404, "no_step"),
     PasskeyNotFound: (404, "no_passkey"),
     PlayerNotFound: (404, "no_player"),
+    BadEmail: (400, "bad_email"),
+    AccountsOnly: (400, "accounts_only"),
+    EmailUnavailable: (409, "email_unavailable"),
+    TooManyCorrespondence: (429, "too_many_correspondence"),
     TableNotFound: (404, "not_found"),
     ChangedMeanwhile: (409, "conflict"),
     GameOver: (409, "game_over"),

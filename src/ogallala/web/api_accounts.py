@@ -184,6 +184,7 @@ async def my_data(request: Request, response: Response, session: Reading, acc: A
     svc = request.app.state.service
     data = await acc.export(session)
     data["games"] = await svc.players.export(session.account)
+    data["email"] = await svc.mail.state(session.account)
     data.update(await svc.ratings.export(session.account.id))
     return data
 

@@ -26,7 +26,8 @@ class CreateIn(Strict):
     edition: Edition = "amigo"  # type: ignore[valid-type]
     variants: list[Annotated[str, Field(max_length=32)]] = Field(default_factory=list, max_length=12)
     seats: list[SeatIn] = Field(min_length=2, max_length=5)
-    turn_seconds: int | None = Field(None, ge=1, le=86400, description="seconds per decision; then a bot decides")
+    turn_seconds: int | None = Field(None, ge=1, le=7 * 86400, description="seconds per decision, then a bot "
+                                     "decides; an hour or more makes a correspondence table, among accounts only")
     seed: int | None = Field(None, ge=0, le=2**63 - 1, description="only with --allow-seed: the deal's seed")
     position: str | None = Field(None, max_length=20_000, description="only with --allow-seed: a start position")
     record: dict[str, Any] | None = Field(None, description="only with --allow-seed: a game record to go on from")

@@ -18,6 +18,7 @@ from ..game import load_position, new_game, replay
 from .accounts import Account, username_key
 from .bots import LEVELS
 from .errors import (
+    AccountsOnly,
     AmbiguousStart,
     BadLevel,
     BadName,
@@ -30,8 +31,10 @@ from .errors import (
     SeedNotAllowed,
     SetupMismatch,
     TooFast,
+    TooManyCorrespondence,
     TooManyTables,
 )
+from .mail import CORRESPONDENCE_SECONDS
 from .repository import ActionRow, Database, GameRow, SeatRow
 from .results import Created, SeatRequest, SeatToken
 from .scheduler import STAND_IN, Scheduler, timers
@@ -106,6 +109,8 @@ class Tables:
         if sum(x is not None for x in (seed, position, record)) > 1:
             raise AmbiguousStart("give at most one of seed, position and record")
         seats = [await self._seat_of_account(req, account) for req in seats]
+        if (turn_seconds or 0) >= CORRESPONDENCE_SECONDS:
+            await self._check_correspondence(seats)
         first: list[str] = []
         try:
             if position is not None:
@@ -154,6 +159,19 @@ class Tables:
         return Created(row.id, None if creator_hash else creator,
                        [SeatToken(r.seat, r.kind, r.name, t) for r, t in zip(rows, tokens, strict=True)],
                        f"/games/{row.id}", rematch_of)
+
+    async def _check_correspondence(self, seats: list[SeatRequest]) -> None:
+        """A clock of an hour or more (a correspondence table) is for accounts: every person's seat is an
+        account's or kept for one, and none of them is at ``max_correspondence`` such tables already."""
+        people = [s for s in seats if s.kind in ("human", "open", "remote-bot")]
+        if any(s.account_id is None or s.kind == "remote-bot" for s in people):
+            raise AccountsOnly("a clock of an hour or more is for tables among accounts: every person's seat is "
+                               "yours (signed in) or an invitation by username")
+        cap = self.settings.max_correspondence
+        for s in people:
+            assert s.account_id is not None
+            if await self.db.run(self.repo.count_correspondence, s.account_id, CORRESPONDENCE_SECONDS) >= cap:
+                raise TooManyCorrespondence(f"{s.name} is at {cap} correspondence tables already")
 
     async def _seat_of_account(self, req: SeatRequest, account: Account | None) -> SeatRequest:
         """The seat request with the account its ``username`` names."""

@@ -178,3 +178,19 @@ class PasskeyNotFound(TableError):
 
 class PlayerNotFound(TableError):
     """No account has this username."""
+
+
+class BadEmail(TableError):
+    """An email address or setting that cannot be taken."""
+
+
+class EmailUnavailable(TableError):
+    """The server was started without a way to send mail."""
+
+
+class TooManyCorrespondence(TableError):
+    """An account at too many correspondence tables."""
+
+
+class AccountsOnly(TableError):
+    """Something for tables among accounts (a correspondence clock) asked for another table."""

@@ -234,6 +234,14 @@ class Repository:
         with self.engine.connect() as conn:
             return [(_game_row(r), _seat_rows(conn, r.id)) for r in conn.execute(q).all()]
 
+    def count_correspondence(self, account_id: str, min_seconds: int) -> int:
+        """The unfinished tables with a clock of ``min_seconds`` or more where the account has a seat."""
+        mine = select(seats.c.game_id).where(seats.c.account_id == account_id)
+        q = select(func.count()).select_from(games).where(and_(
+            games.c.id.in_(mine), games.c.status != "over", games.c.turn_seconds >= min_seconds))
+        with self.engine.connect() as conn:
+            return int(conn.execute(q).scalar() or 0)
+
     def count_unfinished(self) -> int:
         with self.engine.connect() as conn:
             return int(conn.execute(select(func.count()).select_from(games).where(games.c.status != "over"))

@@ -65,6 +65,22 @@ class Background:
                 await t
 
 
+#: A seat whose clock ran out this many times in a row goes to a bot for good.
+TIMEOUTS = 3
+
+
+def timeouts_in_a_row(table: Table, seat: int) -> int:
+    """How many of the seat's last decisions in a row its clock's stand-in made."""
+    n = 0
+    for a in reversed(table.actions):
+        if a.seat != seat:
+            continue
+        if a.actor != "clock":
+            break
+        n += 1
+    return n
+
+
 class Scheduler:
     """Starts bot turns and clock stand-ins, and sweeps for due work and expired tables."""
 
@@ -81,7 +97,8 @@ class Scheduler:
         self._sweeper: asyncio.Task[None] | None = None
         self._last_expiry = 0.0
         #: More housekeeping run with the expiry (at most once a minute), each given the time.
-        self.chores: list[Callable[[float], Awaitable[None]]] = []
+        self.chores: list[Callable[[float], Awaitable[None]]] = []  # about once a minute
+        self.quick_chores: list[Callable[[float], Awaitable[None]]] = []  # at every sweep (cheap when idle)
 
     def start(self, sync: TableSync) -> None:
         self.sync = sync
@@ -129,6 +146,13 @@ class Scheduler:
                 after = table.game.copy()
                 after.apply(action, seat=seat)
                 await self.sync.commit_action(table, seat, action, after, actor, note)
+                if actor == "clock" and table.status == "running" and timeouts_in_a_row(table, seat) >= TIMEOUTS \
+                        and table.seats[seat].kind in ("human", "remote-bot"):
+                    old = table.seats[seat]  # gone: a bot plays the seat for good (its account stays on it)
+                    await self.sync.commit_seat(table, SeatRow(seat, "bot", f"{STAND_IN} bot", STAND_IN, None,
+                                                               old.account_id),
+                                                {"event": "seat-to-bot", "seat": seat, "level": STAND_IN,
+                                                 "why": "timeouts", "name": old.name})
         except (ChangedMeanwhile, StaleSeq, TableNotFound):
             return  # another process was first, or the table is gone
         except asyncio.CancelledError:
@@ -186,3 +210,5 @@ class Scheduler:
                 self.followers.tell_gone(gid, EXPIRED)
             for chore in self.chores:
                 await chore(now)
+        for chore in self.quick_chores:
+            await chore(now)

@@ -190,3 +190,42 @@ analyses = Table(
     Column("result", Text, nullable=True),  # the analysis as JSON, once done
     Column("updated", Double, nullable=False),  # a running analysis not updated for long was cut off
 )
+
+# -- email: an account's address and how it is told of its turns; the outbox a worker sends from
+
+emails = Table(
+    "emails", metadata,
+    Column("account_id", String(32), ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+    Column("address", String(254), nullable=False),
+    Column("confirmed", Double, nullable=True),  # when its link was opened (None: not yet)
+    Column("mode", String(8), nullable=False),  # each (a message per turn), digest (one a day), off
+    Column("language", String(2), nullable=False),
+    Column("base_url", String(200), nullable=False),  # the server's address the links point to
+    Column("confirm_hash", String(64), nullable=True),  # the confirmation link's token, hashed
+    Column("confirm_expires", Double, nullable=True),
+    Column("last_digest", Double, nullable=True),
+)
+
+outbox = Table(
+    "outbox", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("account_id", String(32), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("kind", String(8), nullable=False),  # confirm, turn
+    Column("key", String(120), nullable=False, unique=True),  # at most one message per key (game, turn, seat)
+    Column("game_id", String(32), nullable=True),
+    Column("subject", String(200), nullable=False),
+    Column("body", Text, nullable=False),
+    Column("created", Double, nullable=False),
+    Column("claimed", Double, nullable=True),  # a worker took it to send (taken again after a minute)
+    Column("sent", Double, nullable=True),
+    Column("attempts", Integer, nullable=False),
+)
+Index("ix_outbox_unsent", outbox.c.sent, outbox.c.account_id)
+
+# every message's unsubscribe link has a token of its own (hashed here): any of them turns the mail off
+unsubscribe_links = Table(
+    "unsubscribe_links", metadata,
+    Column("hash", String(64), primary_key=True),
+    Column("account_id", String(32), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("created", Double, nullable=False),
+)

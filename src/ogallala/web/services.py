@@ -32,6 +32,7 @@ from .errors import (
     StepNotFound,
 )
 from .fanout import Fanout
+from .mail import Mail
 from .passkeys import Passkeys
 from .players import Players
 from .presence import Followers, Subscriber
@@ -84,6 +85,10 @@ class Service:
         self.quickplay = QuickPlay(db, self.tables)
         self.scheduler.chores.append(lambda now: self.quickplay.run())
         self.sync.on_over.append(self.ratings.rate)
+        self.mail = Mail(db, settings.smtp_url, settings.mail_from)
+        self.sync.on_commit.append(self.mail.after_change)
+        self.scheduler.chores.append(self.mail.run)
+        self.scheduler.quick_chores.append(self.mail.run_if_queued)
         self.scheduler.chores.append(self.ratings.catch_up)
         self.scheduler.chores.append(self.accounts.forget_old)
 

@@ -24,6 +24,12 @@ class Settings:
 
     database_url: str = field(default_factory=lambda: os.environ.get("OGALLALA_DATABASE_URL") or default_database_url())
     redis_url: str | None = field(default_factory=lambda: os.environ.get("OGALLALA_REDIS_URL") or None)
+    #: Where mail goes out (``smtp://[USER:PASSWORD@]HOST[:PORT]``, ``smtp+starttls://…`` or ``smtps://…``;
+    #: None: no email), and the sender it names.
+    smtp_url: str | None = field(default_factory=lambda: os.environ.get("OGALLALA_SMTP_URL") or None, repr=False)
+    mail_from: str = field(default_factory=lambda: os.environ.get("OGALLALA_MAIL_FROM") or "ogallala@localhost")
+    #: Correspondence tables (a clock of an hour or more per decision) one account may be seated at.
+    max_correspondence: int = 50
     #: Accept ``seed``, ``position`` and ``record`` when creating a table (tests, demos, teaching).
     allow_seed: bool = False
     #: Seconds a bot in a seat waits before it acts (so people can follow).
@@ -79,6 +85,10 @@ class Settings:
                               f"({self.gc_check_seconds!r})")
         if self.session_days <= 0:
             raise ConfigError(f"session_days is > 0, not {self.session_days!r}")
+        if self.smtp_url is not None:
+            from .mail import parse_smtp_url
+
+            parse_smtp_url(self.smtp_url)  # a bad URL fails at start, naming the problem
         if self.ws_burst < 1:
             raise ConfigError(f"ws_burst is >= 1, not {self.ws_burst!r}")
         for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds",

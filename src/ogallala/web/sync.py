@@ -46,6 +46,8 @@ class TableSync:
         #: What follows a game's last action in the process that committed it (ratings); a failure is
         #: logged, not the action's (the sweeper's catch-up retries).
         self.on_over: list[Callable[[Table], Awaitable[Any]]] = []
+        #: Called after every change this process commits (e.g. the mail of a correspondence turn).
+        self.on_commit: list[Callable[[Table], Awaitable[Any]]] = []
 
     async def commit_action(self, table: Table, seat: int, action: Action, after: Game, actor: str,
                             note: dict[str, Any] | None = None) -> None:
@@ -113,6 +115,11 @@ class TableSync:
             except Exception:  # the change is committed; other processes catch up at their next look
                 log.warning("could not publish a change of game %s", table.id, exc_info=True)
         self.on_change(table)
+        for then in self.on_commit:
+            try:
+                await then(table)
+            except Exception:
+                log.exception("after a change of table %s", table.id)
 
     # -- what other processes tell
 

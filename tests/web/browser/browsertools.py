@@ -32,7 +32,8 @@ def free_port() -> int:
 class Server:
     """``ogallala serve`` in a subprocess on a free port and its own SQLite file."""
 
-    def __init__(self, tmp: Path, bot_delay: float = 0.01) -> None:
+    def __init__(self, tmp: Path, bot_delay: float = 0.01, extra: tuple[str, ...] = ()) -> None:
+        self.extra = extra
         self.tmp = tmp
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -44,7 +45,7 @@ class Server:
         exe = Path(sys.executable).with_name("ogallala")
         cmd = [str(exe), "serve", "--port", str(self.port), "--database-url", f"sqlite:///{self.tmp / 'db.sqlite'}",
                "--allow-seed", "--bot-delay", str(self.bot_delay), "--log-level", "warning",
-               "--create-per-minute", "100000"]  # the tests create tables faster than people do
+               "--create-per-minute", "100000", *self.extra]  # the tests create tables faster than people do
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 60

@@ -3,6 +3,7 @@
 import { h, clear, announce } from "./util.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
+import { emailPanel } from "./email.js";
 import { session, signIn, signUp, signOut, deleteAccount, addPasskey, passkeySignIn, passkeysHere } from "./session.js";
 
 const CODES = ["sign_in_failed", "bad_username", "bad_password", "username_taken", "too_many_attempts"];
@@ -70,7 +71,7 @@ function gameRow(g, me) {
 }
 
 async function signedInPage(root, who, rerender) {
-  const [games, keys] = await Promise.all([api("GET", "/api/me/games"), api("GET", "/api/passkeys")]);
+  const [games, keys, email] = await Promise.all([api("GET", "/api/me/games"), api("GET", "/api/passkeys"), api("GET", "/api/me/email")]);
   const profile = await api("GET", `/api/players/${encodeURIComponent(who.username)}`);
   let note = null;
   const list = (key, items) => h("section", { class: "panel games", "aria-labelledby": `my-${key}` },
@@ -115,7 +116,7 @@ async function signedInPage(root, who, rerender) {
     noteBox,
     h("div", { class: "account-grid" },
       h("div", {}, list("my_turn", games.my_turn), list("waiting", games.waiting), list("finished", games.finished)),
-      h("div", {}, keysPanel, dataPanel)));
+      h("div", {}, keysPanel, emailPanel(email, rerender, (err) => { note = accountError(err); drawNote(); }), dataPanel)));
   drawNote();
 }
 

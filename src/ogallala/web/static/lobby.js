@@ -12,7 +12,9 @@ const EDITIONS = { amigo: { max: 5, variants: ["two-tribes", "more-lassos-archer
   ass: { max: 4, variants: ["two-tribes", "river-16", "sorted-stacks", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
   pelikan: { max: 4, variants: ["two-tribes", "river-16", "more-lassos-archers", "no-totems"] } };
 const LEVELS = ["random", "easy", "medium", "hard"];
-const CLOCKS = [null, 30, 60, 120, 300, 86400];
+// A clock as players say it: seconds, hours or days per decision.
+const clockName = (s) => (s >= 86400 ? t("web.clock_days", { n: s / 86400 }) : s >= 3600 ? t("web.clock_hours", { n: s / 3600 }) : t("web.clock_secs", { s }));
+const CLOCKS = [null, 30, 60, 120, 300, 3600, 4 * 3600, 86400, 3 * 86400, 7 * 86400]; // an hour or more: correspondence (accounts only)
 
 async function copyText(text) {
   try { await navigator.clipboard.writeText(text); } catch {
@@ -83,7 +85,7 @@ export function showLobby(main) {
       h("label", { class: "check" }, h("input", { type: "checkbox", id: "hotseat", checked: state.hotseat, onchange: (e) => { state.hotseat = e.target.checked; } }), t("web.hotseat"),
         h("span", { class: "muted" }, " — ", t("web.hotseat_help"))),
       h("label", {}, t("web.clock_label"), " ", h("select", { id: "clock", onchange: (e) => { state.clock = e.target.value ? Number(e.target.value) : null; } },
-        CLOCKS.map((c) => h("option", { value: c === null ? "" : c, selected: state.clock === c }, c === null ? t("web.no_clock") : t("web.clock_secs", { s: c }))))),
+        CLOCKS.map((c) => h("option", { value: c === null ? "" : c, selected: state.clock === c }, c === null ? t("web.no_clock") : clockName(c))))),
       h("button", { type: "submit", class: "primary", id: "create" }, t("web.create")),
       state.error ? h("p", { class: "error", role: "alert" }, state.error) : "");
     const created = state.created ? h("section", { class: "panel created", "aria-labelledby": "created-title" },

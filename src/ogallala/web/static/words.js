@@ -49,7 +49,7 @@ export function eventText(ev, view, me) {
       cards: cardList(x.cards || []) || "—" })).join(` ${t("ui.and")} `);
   } else if (name === "discard" && view.out_of_play) key = "discard:out";
   else if (name === "refill") p.left = ev.refills_left;
-  else if (name === "seat-to-bot") return t("web.ev_seat_to_bot", { who: ev.name || seatName(view, seat, null), level: ev.level || "" });
+  else if (name === "seat-to-bot") return t(ev.why === "timeouts" ? "web.ev_seat_to_bot_timeouts" : "web.ev_seat_to_bot", { who: ev.name || seatName(view, seat, null), level: ev.level || "" });
   else if (name === "clock-expired") return t("web.ev_clock", { who: seatName(view, seat, null) });
   else if (name === "seat-claimed") return t("web.ev_seat_claimed", { who: ev.name || seatName(view, seat, null) });
   else if (name === "seat-renamed") return t("web.ev_seat_renamed", { old: ev.old || "", who: ev.name || "" });
