@@ -74,6 +74,7 @@ def page(title: str, text: str, status: int = 200) -> HTMLResponse:
     """A small page for a link opened from a message (escaped: nothing of the request is echoed raw)."""
     return HTMLResponse(
         f'<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">'
+        '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
         f"<title>{html.escape(title)}</title></head><body style=\"font-family: sans-serif; margin: 2rem\">"
         f"<h1>{html.escape(title)}</h1><p>{html.escape(text)}</p><p><a href=\"/account\">Ogallala</a></p>"
         "</body></html>", status_code=status, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})

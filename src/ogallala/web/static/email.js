@@ -8,7 +8,7 @@ export function emailPanel(state, rerender, onError) {
   const panel = h("section", { class: "panel", "aria-labelledby": "email-title" }, h("h2", { id: "email-title" }, t("account.email")));
   if (!state.available) return panel.append(h("p", { class: "muted" }, t("account.email_unavailable"))), panel;
   const mode = h("select", { id: "email-mode", "aria-label": t("account.email_mode") },
-    ["each", "digest", "off"].map((m) => h("option", { value: m, selected: state.mode === m }, t(`account.email_mode_${m}`))));
+    ["each", "digest", "off"].map((m) => h("option", { value: m, selected: (state.address ? state.mode : "each") === m }, t(`account.email_mode_${m}`))));
   const address = h("input", { id: "email-address", type: "email", autocomplete: "email", value: state.address || "", maxlength: 254 });
   const status = state.address
     ? h("p", { id: "email-status" }, t(state.confirmed ? "account.email_is_confirmed" : "account.email_unconfirmed", { address: state.address }))

@@ -1,0 +1,105 @@
+"""A correspondence game in the browser, with email through a real local SMTP server the test starts
+(aiosmtpd): two people give and confirm their addresses on the account page, one invites the other to
+a table with a clock of a day per decision, and the message of a turn opens that person's game, where
+they play on."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from email import message_from_bytes, policy
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiosmtpd.controller import Controller
+
+from web.browser.browsertools import TIMEOUT, Server, axe_violations, free_port, watch_errors
+from web.browser.test_accounts_browser import sign_up
+from web.webtools import wait_for
+
+
+class Inbox:
+    def __init__(self) -> None:
+        self.messages: list[Any] = []
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+        self.messages.append(message_from_bytes(envelope.content, policy=policy.default))
+        return "250 OK"
+
+    def link(self, to: str, subject: str, path: str) -> str:
+        """The link to ``path`` in the (first) message to ``to`` whose subject holds ``subject``."""
+        for m in self.messages:
+            if m["To"] == to and subject in m["Subject"]:
+                found = re.search(r"(https?://\S+" + re.escape(path) + r"\S*)", m.get_content())
+                if found:
+                    return found.group(1)
+        return ""
+
+
+@pytest.fixture
+def mailing_server(tmp_path: Path) -> Iterator[tuple[Server, Inbox]]:
+    inbox = Inbox()
+    port = free_port()
+    controller = Controller(inbox, hostname="127.0.0.1", port=port)
+    controller.start()
+    srv = Server(tmp_path, extra=("--smtp-url", f"smtp://127.0.0.1:{port}"))
+    srv.start()
+    yield srv, inbox
+    srv.stop()
+    controller.stop()
+
+
+def confirm_address(page: Any, base: str, inbox: Inbox, address: str) -> None:
+    page.goto(base + "/account")
+    page.fill("#email-address", address, timeout=TIMEOUT)
+    page.click("#email-save")
+    page.wait_for_selector("#email-status", timeout=TIMEOUT)
+    assert axe_violations(page) == []
+    confirm = wait_for(lambda: inbox.link(address, "confirm", "/api/email/confirm"), timeout=30)
+    page.goto(confirm)
+    page.wait_for_selector("text=Address confirmed", timeout=TIMEOUT)
+    page.goto(base + "/account")
+    page.wait_for_selector(f"text={address}: confirmed.", timeout=TIMEOUT)
+
+
+def test_the_message_of_a_turn_opens_the_game_where_its_player_plays_on(mailing_server: Any, browser: Any) -> None:
+    srv, inbox = mailing_server
+    base = srv.url.replace("127.0.0.1", "localhost")
+    contexts = [browser.new_context(locale="en-US", reduced_motion="reduce") for _ in range(2)]
+    try:
+        ann, bob = (c.new_page() for c in contexts)
+        errors = [watch_errors(ann), watch_errors(bob)]
+        for page, name in ((ann, "Ann"), (bob, "Bob")):
+            sign_up(page, base, name)
+            confirm_address(page, base, inbox, f"{name.lower()}@example.test")
+        ann.goto(base + "/")
+        ann.wait_for_selector("#create")
+        ann.select_option("select.seat-kind[data-seat='1']", "invite")
+        ann.fill("input[aria-label='Username of the player at seat 1']", "Bob")
+        ann.select_option("select.seat-kind[data-seat='2']", "bot")
+        ann.select_option("#clock", "86400")
+        ann.click("#create")
+        ann.wait_for_selector("#go-table", timeout=TIMEOUT)
+        bob.goto(base + "/account")
+        bob.wait_for_selector("text=invited", timeout=TIMEOUT)
+        bob.click("text=Take the seat")
+        bob.wait_for_url("**/games/*", timeout=TIMEOUT)
+        game_id = bob.url.rstrip("/").split("/")[-1]
+        deciding = bob.request.get(f"{base}/api/games/{game_id}").json()["current_seat"]
+        while deciding == 2:  # the bot's turn first: wait for a person's
+            deciding = bob.request.get(f"{base}/api/games/{game_id}").json()["current_seat"]
+        page, address = (ann, "ann@example.test") if deciding == 0 else (bob, "bob@example.test")
+        turn = wait_for(lambda: inbox.link(address, "your turn", "/games/"), timeout=60)
+        assert turn.endswith(f"/games/{game_id}")
+        page.goto(turn.replace("127.0.0.1", "localhost"))
+        page.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)  # the account's seat, no link token needed
+        seq = int(page.locator(".game").get_attribute("data-seq"))
+        page.locator("#decision .act, .cell.target, .pile.target").first.click()
+        if page.locator(".menu [data-action]").count():
+            page.locator(".menu [data-action]").first.click()
+        page.wait_for_function(f"() => document.querySelector('.game').dataset.seq !== '{seq}'", timeout=TIMEOUT)
+        assert errors == [[], []]
+    finally:
+        for c in contexts:
+            c.close()
