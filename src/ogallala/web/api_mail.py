@@ -83,7 +83,7 @@ def page(title: str, text: str, status: int = 200) -> HTMLResponse:
 Token = Annotated[str, Query(min_length=1, max_length=100)]
 
 
-@router.get("/api/email/confirm", response_class=HTMLResponse, responses=errors(403, 422))
+@router.get("/api/email/confirm", response_class=HTMLResponse, include_in_schema=False)  # a page, for people
 async def confirm(request: Request, token: Token) -> HTMLResponse:
     """The confirmation link of a message: the address is confirmed (no sign-in needed)."""
     try:
@@ -94,7 +94,7 @@ async def confirm(request: Request, token: Token) -> HTMLResponse:
     return page(w["email_confirmed_title"], w["email_confirmed_text"].format(address=row.address))
 
 
-@router.get("/api/email/unsubscribe", response_class=HTMLResponse, responses=errors(403, 422))
+@router.get("/api/email/unsubscribe", response_class=HTMLResponse, include_in_schema=False)
 async def unsubscribe(request: Request, token: Token) -> HTMLResponse:
     """The unsubscribe link of a message: no more email (no sign-in needed)."""
     try:

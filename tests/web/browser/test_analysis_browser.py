@@ -45,3 +45,16 @@ def test_the_replay_shows_a_seats_analysis_and_its_points_lead_to_their_steps(se
     assert page.locator("#replay-pos").inner_text().startswith(f"{last} /")
     assert axe_violations(page) == []
     assert errors == []
+
+
+def test_the_replays_controls_are_svg_icons_with_names_and_nobody_is_offline(server: Any, context: Any) -> None:
+    game_id = finished_game(server.url)
+    page = context.new_page()
+    page.goto(f"{server.url}/games/{game_id}/replay")
+    page.wait_for_selector("#replay-pos", timeout=TIMEOUT)
+    for control in ("replay-first", "replay-back", "replay-next", "replay-last"):
+        button = page.locator(f"#{control}")
+        assert button.locator("svg path").count() == 1 and button.get_attribute("aria-label")
+    text = page.locator(".replay-controls").inner_text()
+    assert not any(ch in text for ch in "⏮⏭◀▶")  # no font glyphs that may draw as empty boxes
+    assert page.locator(".offline").count() == 0  # a replay shows no presence

@@ -167,3 +167,19 @@ def test_a_person_names_their_own_seat_and_the_lobby_warns_of_nothing(server: An
         "() => [...document.querySelectorAll('.river-head strong')].some(s => s.textContent === 'Cleo')",
         timeout=TIMEOUT)
     assert api(server.url, "GET", f"/api/games/{game['id']}")["seats"][1]["name"] == "Cleo"
+
+
+def test_the_log_is_beside_the_rivers_and_in_view_at_1400_by_900(server: Any, browser: Any) -> None:
+    ctx = browser.new_context(viewport={"width": 1400, "height": 900}, locale="en-US", reduced_motion="reduce")
+    try:
+        game = create(server.url, seats=ANN_BOB_BOT)
+        page = ctx.new_page()
+        page.goto(seat_url(server.url, game, 0))
+        page.wait_for_selector(".log-list", timeout=TIMEOUT)
+        log = page.locator("section.log").bounding_box()
+        rivers = page.locator(".rivers").bounding_box()
+        assert log and rivers
+        assert log["x"] >= rivers["x"] + rivers["width"]  # beside, not under
+        assert log["y"] >= 0 and log["y"] + log["height"] <= 900  # in view without scrolling
+    finally:
+        ctx.close()

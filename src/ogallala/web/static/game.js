@@ -201,13 +201,14 @@ export function showGame(main, gameId) {
   const logPanel = h("section", { class: "panel log", "aria-label": t("web.log") }, h("h2", {}, t("web.log")), logList);
   const endRoot = h("div", { class: "end-root" });
   clear(main).append(root);
-  root.append(banner, head, endRoot, tableRoot, logPanel);
+  root.append(banner, head, endRoot, tableRoot); // the log goes in the table's side column
 
   let ratings = {}; // seat → its account's or bot's rating for this edition
   // Hot seat (this browser holds several seats): every seat is named, none is "you".
   const hotSeat = () => heldSeats(store.state.tokens).length > 1;
   const table = new Table(tableRoot, { get me() { return hotSeat() ? null : me(); }, get hotSeat() { return hotSeat(); },
-    tokensFor: tokenFor, act: (text, seat) => act(text, seat), hint: () => hint(), ratingOf: (seat) => ratings[seat] });
+    tokensFor: tokenFor, act: (text, seat) => act(text, seat), hint: () => hint(), ratingOf: (seat) => ratings[seat],
+    logEl: logPanel });
   const loadRatings = () => api("GET", `/api/games/${encodeURIComponent(gameId)}/ratings`).then((list) => {
     ratings = Object.fromEntries(list.map((r) => [r.seat, r]));
     if (store.state.view) table.render(store.state.view);

@@ -6,6 +6,27 @@ import { Table } from "./table.js";
 import { eventText, seatName, refusalText } from "./words.js";
 import { analysisPanel } from "./analysis.js";
 
+const ICONS = {
+  "replay-first": "M6 5h2v14H6zM18 5v14L9 12z",
+  "replay-back": "M16 5v14L7 12z",
+  "replay-next": "M8 5v14l9-7z",
+  "replay-last": "M16 5h2v14h-2zM6 5v14l9-7z",
+};
+
+function icon(id) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("width", "18");
+  svg.setAttribute("height", "18");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("class", "icon");
+  const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  path.setAttribute("d", ICONS[id]);
+  path.setAttribute("fill", "currentColor");
+  svg.append(path);
+  return svg;
+}
+
 export function showReplay(main, gameId) {
   const root = h("div", { class: "replay" });
   clear(main).append(root);
@@ -38,7 +59,9 @@ export function showReplay(main, gameId) {
   }
 
   function renderControls() {
-    const btn = (id, label, to, disabled) => h("button", { id, "aria-label": label, title: label, disabled, onclick: () => go(to) }, label);
+    // SVG icons, not font glyphs (which some systems draw as empty boxes), beside the words
+    const btn = (id, label, to, disabled) => h("button", { id, type: "button", "aria-label": label, title: label, disabled, onclick: () => go(to) },
+      icon(id), h("span", {}, label));
     const slider = h("input", { type: "range", min: 0, max: total, value: at, id: "replay-slider", "aria-label": t("web.replay_pos"),
       oninput: (e) => go(Number(e.target.value)) });
     clear(controls).append(

@@ -97,9 +97,13 @@ export class Table {
     const side = h("aside", { class: "side" },
       this.decisionEl(view, actions, targets),
       this.pilesEl(view, targets),
+      this.opts.logEl || "", // the game's log, beside the rivers on a wide screen (kept across renders)
       this.discardEl(view),
       this.unseenEl(view));
+    const kept = this.opts.logEl ? this.opts.logEl.querySelector(".log-list") : null;
+    const scrolled = kept ? kept.scrollTop : 0;
     clear(this.root).append(h("div", { class: "table-grid", dataset: { edition: view.edition } }, rivers, side));
+    if (kept) kept.scrollTop = scrolled; // the log moved with its side column: it keeps its place
     if (focusKey) {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again) again.focus();
@@ -184,7 +188,7 @@ export class Table {
         h("strong", {}, seatName(view, s, this.opts.me)),
         this.opts.ratingOf ? ratingBadge(this.opts.ratingOf(s)) : "",
         kind ? h("span", { class: "muted" }, ` (${kind})`) : "",
-        seatInfo && !seatInfo.connected && !this.opts.tokensFor(s) && (seatInfo.kind === "human" || seatInfo.kind === "remote-bot")
+        seatInfo && !seatInfo.connected && !this.opts.readOnly && !this.opts.tokensFor(s) && (seatInfo.kind === "human" || seatInfo.kind === "remote-bot")
           ? h("span", { class: "offline" }, t("web.offline")) : "", // a seat held here (hot seat) is here
         deciding ? h("span", { class: "turn-flag" }, t("web.deciding")) : "",
         h("span", { class: "score" }, t("web.score_boats", { score: river.score, boats: river.complete_boats }))),
