@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .i18n import card_forms
 from .i18n.words import EVENTS, HELP, LEGEND_TITLE, word
 from .rules.cards import CARD_IDS, KIND, display_name
 from .view import ActionInfo, BoatView, Card, RiverView, View
@@ -55,6 +56,16 @@ def card_name(card: Card | str, lang: str) -> str:
     c = _card(card)
     try:
         name = display_name(c.id, lang)
+    except KeyError:
+        name = c.id
+    return f"{name} ({word(c.tribe, lang)})" if c.tribe in ("red", "black") else name
+
+
+def card_form(card: Card | str, lang: str, case: str = "acc") -> str:
+    """A card as a sentence names it, with its article: ``case`` "acc" (object) or "nom" (subject)."""
+    c = _card(card)
+    try:
+        name = card_forms(c.id, lang)[case]
     except KeyError:
         name = c.id
     return f"{name} ({word(c.tribe, lang)})" if c.tribe in ("red", "black") else name
@@ -110,12 +121,12 @@ def render_event(event: dict[str, Any], me: int | None, lang: str, out_of_play: 
     for key in ("pile", "turn", "strength", "size"):
         if key in event:
             params[key] = event[key]
-    if "row" in event:
-        params["row"], params["col"] = event["row"], event.get("col")
     if "card" in event:
-        params["card"] = card_name(str(event["card"]), lang)
+        params["card"] = card_form(str(event["card"]), lang)
+        params["card_subj"] = card_form(str(event["card"]), lang, "nom")
     if "cards" in event:
         params["cards"] = card_list(list(event["cards"]), lang) or "—"
+        params["n"] = len(event["cards"])
     if isinstance(event.get("target"), int):
         params["target"] = _seat_obj(event["target"], me, lang)
     key = name
@@ -128,7 +139,7 @@ def render_event(event: dict[str, Any], me: int | None, lang: str, out_of_play: 
         else:
             key = "shift:moves"
     elif name == "axe":
-        params["card"] = card_name("crazy-axe", lang)
+        params["card_subj"] = card_form("crazy-axe", lang, "nom")
         if event.get("row", -1) < 0:
             key = "axe:none"
     elif name == "attack":
@@ -137,7 +148,7 @@ def render_event(event: dict[str, Any], me: int | None, lang: str, out_of_play: 
             targets = [{"seat": event.get("target"), "row": event.get("target_row"), "col": event.get("target_col"),
                         "cards": event.get("cards", [])}]
         params["boats"] = f" {word('and', lang)} ".join(
-            word("conquered", lang, target=_seat_obj(t["seat"], me, lang), trow=t["row"], tcol=t["col"],
+            word("conquered", lang, target=_seat_obj(t["seat"], me, lang), n=len(t.get("cards", [])),
                  cards=card_list(list(t.get("cards", [])), lang) or "—")
             for t in targets)
     elif name == "discard" and out_of_play:

@@ -65,21 +65,44 @@ def test_short_labels_are_unique_and_short() -> None:
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("en", "Seat 2 lassoed chief from you (row 0, column 3)."),
-    ("de", "Platz 2 hat Häuptling mit dem Lasso von dir geholt (Reihe 0, Spalte 3)."),
-    ("nl", "Plaats 2 heeft opperhoofd met de lasso bij jou gevangen (rij 0, kolom 3)."),
-    ("fr", "Place 2 a pris chef au lasso à vous (ligne 0, colonne 3)."),
+    ("en", "Seat 2 lassoed the chief from you."),
+    ("de", "Platz 2 hat den Häuptling mit dem Lasso von dir geholt."),
+    ("nl", "Plaats 2 heeft het opperhoofd met de lasso bij jou gevangen."),
+    ("fr", "Place 2 a pris le chef au lasso à vous."),
 ])
 def test_event_sentences(lang: str, text: str) -> None:
+    """A log sentence names the card with its article and case, and no row or column (issue "The table,
+    second edition", defect 9 and feature 1)."""
     ev = {"event": "lasso", "seat": 2, "target": 0, "row": 0, "col": 3, "card": "chief"}
     assert render.render_event(ev, 0, lang) == text
 
 
 def test_event_sentences_for_the_person() -> None:
     ev = {"event": "draw", "seat": 0, "pile": 2, "card": "shaman"}
-    assert render.render_event(ev, 0, "en") == "You drew medicine man from pile 2."
-    assert render.render_event(ev, 0, "de") == "Du hast Medizinmann von Stapel 2 gezogen."
-    assert render.render_event(ev, 1, "fr") == "Place 0 a pioché homme-médecine (pile 2)."
+    assert render.render_event(ev, 0, "en") == "You drew the medicine man from pile 2."
+    assert render.render_event(ev, 0, "de") == "Du hast den Medizinmann von Stapel 2 gezogen."
+    assert render.render_event(ev, 1, "fr") == "Place 0 a pioché l'homme-médecine (pile 2)."
+
+
+@pytest.mark.parametrize("ev, lang, text", [
+    ({"event": "draw", "seat": 0, "pile": 1, "card": "warrior-1"}, "de", "Du hast einen Krieger von Stapel 1 gezogen."),
+    ({"event": "shoot", "seat": 1, "target": 0, "row": 0, "col": 2, "card": "archer"}, "en",
+     "Seat 1 used the archer on you: an archer is shot."),
+    ({"event": "shoot", "seat": 1, "target": 0, "row": 0, "col": 2, "card": "soldier"}, "de",
+     "Platz 1 hat mit dem Bogenschützen einen Soldaten von dir abgeschossen."),
+    ({"event": "lapse", "seat": 1, "card": "lasso"}, "de",
+     "Platz 1: ein Lassowerfer findet kein Ziel, die Aktion verfällt."),
+    ({"event": "complete", "seat": 0, "row": 1, "col": 0, "strength": 7, "cards": ["bow", "chief", "stern"]}, "en",
+     "You completed a boat of 3 cards (strength 7): empty bow, empty stern, chief."),
+    ({"event": "attack", "seat": 0, "row": 0, "col": 0,
+      "targets": [{"seat": 1, "row": 0, "col": 4, "cards": ["bow", "furs", "stern"]}]}, "fr",
+     "Vous avez attaqué et conquis le canoë de la place 1 de 3 cartes (proue vide, poupe vide, fourrure)."),
+])
+def test_event_sentences_use_the_catalogues_forms(ev: dict[str, object], lang: str, text: str) -> None:
+    """Issue "The table, second edition", defect 9: German's accusative ("einen Krieger", "den
+    Bogenschützen"), the nominative as a subject, articles in every language, from the catalogue's
+    card_forms; no coordinates in any sentence."""
+    assert render.render_event(ev, 0, lang) == text
 
 
 def test_unknown_event_is_still_shown() -> None:

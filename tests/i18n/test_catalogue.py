@@ -37,6 +37,25 @@ def test_catalogue_for_one_language_joins_the_card_names() -> None:
     assert fr["cards"]["crazy-axe"] == ogallala.display_name("crazy-axe", "fr") == "Hache Folle"
     assert fr["web"]["create"] == raw()["web"]["create"]["fr"]
     assert fr["reasons"]["pile_empty"].format(pile=2) == "La pile 2 est vide."
-    assert set(fr) == {"lang", "ui", "events", "web", "account", "reasons", "help", "cards"}
+    assert set(fr) == {"lang", "ui", "events", "web", "account", "reasons", "help", "cards", "card_forms"}
     with pytest.raises(ConfigError, match="unknown language 'xx'"):
         catalogue("xx")
+
+
+def test_every_card_has_its_sentence_forms_in_every_language() -> None:
+    """Issue "The table, second edition", defect 9: a card in a sentence comes from the catalogue's own
+    forms (article, and German's accusative where it differs), never from gluing words together."""
+    from ogallala.i18n import card_forms
+    from ogallala.rules.cards import NAMES
+
+    assert set(raw()["card_forms"]) == set(NAMES)
+    for card in NAMES:
+        for lang in LANGUAGES:
+            forms = card_forms(card, lang)
+            assert set(forms) == {"nom", "acc"} and all(forms.values()), (card, lang)
+            assert set(raw()["card_forms"][card][lang]) <= {"nom", "acc"}, (card, lang)
+    assert card_forms("archer", "de") == {"nom": "ein Bogenschütze", "acc": "einen Bogenschützen"}
+    assert card_forms("chief", "fr")["acc"] == "le chef"
+    assert catalogue("de")["card_forms"]["warrior-1"]["acc"] == "einen Krieger"
+    with pytest.raises(ConfigError, match="unknown language 'xx'"):
+        card_forms("chief", "xx")

@@ -39,7 +39,9 @@ def table(name: str) -> Table:
 
 def catalogue(lang: str) -> dict[str, Any]:
     """Every phrase in ``lang`` (English where a translation is missing), card names included:
-    ``{"lang", "ui", "events", "web", "account", "reasons", "help", "cards"}``."""
+    ``{"lang", "ui", "events", "web", "account", "reasons", "help", "cards", "card_forms"}``;
+    ``card_forms`` holds each card as a sentence names it: ``{"nom": ..., "acc": ...}`` (with its article,
+    and the accusative where the language has its own)."""
     if lang not in LANGUAGES:
         raise ConfigError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
     data = raw()
@@ -48,4 +50,15 @@ def catalogue(lang: str) -> dict[str, Any]:
         out[name] = {key: texts.get(lang, texts["en"]) for key, texts in data[name].items()}
     out["help"] = data["help"].get(lang, data["help"]["en"])
     out["cards"] = {card: names[lang] for card, names in NAMES.items()}
+    out["card_forms"] = {card: card_forms(card, lang) for card in NAMES}
     return out
+
+
+def card_forms(card: str, lang: str) -> dict[str, str]:
+    """A card as a sentence names it in ``lang``: ``{"nom": subject, "acc": object}``, each with its
+    article (German's accusative has its own form where it differs: "den Häuptling")."""
+    if lang not in LANGUAGES:
+        raise ConfigError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+    forms: dict[str, dict[str, str]] = raw()["card_forms"][card]
+    mine = forms.get(lang, forms["en"])
+    return {"nom": mine["nom"], "acc": mine.get("acc", mine["nom"])}

@@ -6,8 +6,9 @@ import { h, clear, announce, createStore } from "./util.js";
 import { t, lang } from "./i18n.js";
 import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken } from "./api.js";
 import { Table, eventText, refusalText, closeMenus } from "./table.js";
-import { seatName, describe } from "./words.js";
+import { seatName, describe, prompt } from "./words.js";
 import { seatLinks } from "./lobby.js";
+import { play, yourTurn, signalSwitches } from "./signals.js";
 
 function readFragment(gameId) {
   const frag = new URLSearchParams(location.hash.slice(1));
@@ -71,7 +72,8 @@ function renderHead(head, { view, tokens }, gameId, on) {
     mine.length > 1 ? h("span", { class: "status-pill hot" }, t("web.hot_seat")) : "",
     mine.length === 0 ? h("span", { class: "status-pill" }, t("web.spectating")) : "",
     h("button", { class: "ghost", onclick: () => copy(spectate, t("web.copied")) }, t("web.copy_spectate")),
-    h("button", { class: "ghost", id: "leave", onclick: on.leave }, mine.length ? t("web.leave") : t("web.lobby")));
+    h("button", { class: "ghost", id: "leave", onclick: on.leave }, mine.length ? t("web.leave") : t("web.lobby")),
+    ...(mine.length ? signalSwitches(on.redrawHead) : []));
   if (view.status === "open" && mine.length === 0) {
     const open = view.seats.filter((s) => s.kind === "open");
     if (open.length) {
@@ -114,7 +116,7 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
     const boats = r.boats.filter((b) => b.complete || b.points);
     return h("tr", { class: winners.has(s) ? "winner" : "" },
       h("th", { scope: "row" }, seatName(view, s, mine.length === 1 ? mine[0] : null), winners.has(s) ? h("span", { class: "star", title: t("web.winner") }, " ★") : ""),
-      h("td", {}, boats.length ? boats.map((b) => h("span", { class: "boat-pts" }, t("web.boat_pts", { row: b.row, col: b.start, points: b.points }))) : "—"),
+      h("td", {}, boats.length ? boats.map((b) => h("span", { class: "boat-pts" }, t("web.boat_pts", { n: b.cells.filter(Boolean).length, points: b.points }))) : "—"),
       h("td", {}, String((view.bonus || [])[s] || 0)),
       h("td", { class: "total" }, String(view.scores[s])));
   });
@@ -134,6 +136,17 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
         h("th", { scope: "col" }, t("ui.bonus")), h("th", { scope: "col" }, t("web.total")))),
       h("tbody", {}, rows)),
     buttons));
+}
+
+// The events that take cards from a river: the raid sound.
+const RAIDS = new Set(["attack", "axe", "lasso", "shoot", "hunt"]);
+
+// The cards a log entry tells of (where the table can show them).
+function cardsOfEvent(e) {
+  if (e.event === "attack") return (e.targets || []).flatMap((x) => x.cards || []);
+  if (["place", "shift", "lasso", "shoot", "hunt", "take"].includes(e.event) && e.card) return [String(e.card)];
+  if (e.event === "complete") return e.cards || [];
+  return [];
 }
 
 // The log: pulls the entries after the last one it holds (one pull at a time) and appends them as
@@ -157,19 +170,25 @@ class GameLog {
         const fresh = r.entries || [];
         this.entries.push(...fresh);
         if (r.next !== undefined && r.next !== null) this.next = r.next;
-        if (fresh.length) this.append(fresh);
+        if (fresh.length) this.append(fresh, this.primed);
         if (fresh.length < 200) break;
       }
+      this.primed = true; // what comes after the first pull happens now (and may sound)
     } catch { /* the log catches up with the next view */ }
     this.busy = false;
   }
 
-  append(fresh) {
+  append(fresh, live = false) {
+    if (live && fresh.some((e) => RAIDS.has(e.event))) play("raid");
     const { view, me } = this.words();
     const lines = [];
     for (const e of fresh) {
       const text = eventText(e, view, me);
-      this.list.append(h("li", { class: e.event === "turn" ? "turn-line" : "" }, text));
+      const cards = cardsOfEvent(e);
+      // a line that names cards points at them on the table when clicked
+      const line = cards.length && this.point
+        ? h("button", { type: "button", class: "log-line", onclick: () => this.point(e.seat, cards) }, text) : text;
+      this.list.append(h("li", { class: e.event === "turn" ? "turn-line" : "" }, line));
       if (e.event !== "turn") lines.push(text);
     }
     while (this.list.children.length > 300) this.list.firstChild.remove();
@@ -186,7 +205,8 @@ class GameLog {
 
 // ------------------------------------------------------------------ the page
 
-export function showGame(main, gameId) {
+// opts.judge(text) -> bool: a move is sent only when it says so (the guided first game's lessons).
+export function showGame(main, gameId, opts = {}) {
   readFragment(gameId);
   const store = createStore({ view: null, tokens: savedTokens(gameId), link: "connecting" });
   const tokenFor = (seat) => tokenOf(store.state.tokens, seat);
@@ -215,8 +235,10 @@ export function showGame(main, gameId) {
   }).catch(() => {});
   loadRatings();
   const log = new GameLog(gameId, logList, () => ({ view: store.state.view, me: hotSeat() ? null : me() }));
+  log.point = (seat, cards) => table.point(seat, cards);
   const on = { leave: () => confirmLeave(), claim: (seat, name) => claim(seat, name), rematch: () => rematch(),
-    goRematch: (id) => goRematch(id), rename: (seat, name) => rename(seat, name) };
+    goRematch: (id) => goRematch(id), rename: (seat, name) => rename(seat, name),
+    redrawHead: () => renderHead(head, store.state, gameId, on) };
   const onView = (v) => {
     if (!isNews(store.state.view, v)) return;
     const tokens = store.state.tokens;
@@ -248,8 +270,10 @@ export function showGame(main, gameId) {
     setTurnSignal(mine, v);
     const decider = v.decision ? v.decision.seat : null;
     const lastDecider = wasMine ? prev.view.decision.seat : null;
-    if (mine && decider !== lastDecider && hotSeat()) passDevice(seatName(v, decider, null));
-    else if (mine && lastDecider !== decider) announce(t("ui.your_turn"));
+    // a new turn of mine, even where the other seats' views in between were not seen (fast bots)
+    const turnCame = mine && (decider !== lastDecider || v.turn !== prev.view.turn);
+    if (turnCame && hotSeat()) passDevice(seatName(v, decider, null));
+    else if (turnCame) { announce(t("ui.your_turn")); yourTurn(prompt(v, true)); }
     if (newSeq) log.pull();
   });
   store.subscribe((s, prev) => {
@@ -275,6 +299,7 @@ export function showGame(main, gameId) {
     if (!passDialog.open) passDialog.showModal();
     ok.focus();
     announce(t("web.hot_turn", { who }));
+    play("turn");
   }
 
   async function act(text, seat) {
@@ -285,6 +310,7 @@ export function showGame(main, gameId) {
     table.error = null;
     table.hintAction = null;
     table.hintText = null;
+    if (opts.judge && !opts.judge(text)) { table.render(view); return; } // a lesson's wrong move: explained, not sent
     try {
       onView(await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`, { body: { action: text, seq: view.seq }, token: bearer(token) }));
     } catch (e) {
@@ -445,6 +471,7 @@ export function showGame(main, gameId) {
       renderHead(head, s, gameId, on);
       table.render(s.view);
       renderEnd(endRoot, s, gameId, on);
+      setTurnSignal(mustDecide(s), s.view); // the tab's title in the new language
       log.render();
     },
     edition: () => (store.state.view ? store.state.view.edition : "amigo"),

@@ -49,6 +49,14 @@ export function cardName(token) {
   return tribe ? `${name} (${t("ui." + tribe)})` : name;
 }
 
+// A card as a sentence names it, with its article: case "acc" (an object: "den Häuptling") or "nom".
+export function cardForm(token, grammaticalCase = "acc") {
+  const [id, tribe] = token.split(":");
+  const forms = cat && cat.card_forms && cat.card_forms[id];
+  const name = forms ? forms[grammaticalCase] || forms.nom : cardName(id);
+  return tribe ? `${name} (${t("ui." + tribe)})` : name;
+}
+
 export function cardList(tokens) {
   const counts = new Map();
   for (const x of tokens) counts.set(x, (counts.get(x) || 0) + 1);

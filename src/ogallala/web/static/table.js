@@ -5,7 +5,7 @@ import { h, clear, cardAt, cardId, announce, reducedMotion } from "./util.js";
 import { t, cardName, cardList } from "./i18n.js";
 import { cardEl, cardBack } from "./cards.js";
 import { reanchorZoom } from "./zoom.js";
-import { eventText, refusalText, describe, prompt, ruleLine, seatName } from "./words.js";
+import { eventText, refusalText, describe, prompt, ruleLine, seatName, seatObj, whereOf } from "./words.js";
 import { ratingBadge } from "./players.js";
 
 // The cells a legal move acts on, as [row, col] in its river's frame (move.seat): a boat's every
@@ -46,6 +46,25 @@ function frameOf(rows, seat, moves) {
   return { r0, r1, c0, c1 };
 }
 
+// The story of the last action: per river, the cards it gained and the cards it lost between the
+// view before that action and this one, matched by card (a river that grows to the left or up moves
+// every coordinate, so positions cannot tell). Cards that went from one river to another say where.
+export function storyOf(prev, view) {
+  const count = (rows) => {
+    const m = new Map();
+    for (const row of rows) for (const x of row) if (x) m.set(x, (m.get(x) || 0) + 1);
+    return m;
+  };
+  const story = view.rivers.map(() => ({ gained: new Map(), lost: [] }));
+  view.rivers.forEach((river, s) => {
+    const before = count(prev.rivers[s] ? prev.rivers[s].rows : []);
+    const after = count(river.rows);
+    for (const [x, n] of after) if (n > (before.get(x) || 0)) story[s].gained.set(x, n - (before.get(x) || 0));
+    for (const [x, n] of before) for (let k = after.get(x) || 0; k < n; k++) story[s].lost.push(x);
+  });
+  return story;
+}
+
 const texts = (moves) => moves.map((m) => m.text);
 const hasText = (moves, text) => Boolean(text) && moves.some((m) => m.text === text);
 
@@ -75,6 +94,11 @@ export class Table {
   render(view) {
     const prev = this.prev && this.prev.id === view.id ? this.prev : null;
     this.prev = view;
+    // The last action's cards stay marked until the next action of anyone; they animate once.
+    const fresh = Boolean(prev && prev.seq !== view.seq);
+    if (fresh) this.story = { seq: view.seq, rivers: storyOf(prev, view), before: prev };
+    else if (this.story && this.story.seq !== view.seq) this.story = null;
+    this.animate = fresh;
     let actions = this.myMoves(view);
     const dec = view.decision;
     // Loot: several cards in hand; the chosen one filters the placements.
@@ -128,7 +152,20 @@ export class Table {
 
   riverEl(view, prev, s, actions, targets) {
     const river = view.rivers[s];
-    const prevRows = prev ? prev.rivers[s].rows : null;
+    const prevRows = this.story && this.story.before.rivers[s] ? this.story.before.rivers[s].rows : null;
+    const story = this.story ? this.story.rivers[s] : null;
+    const gained = new Map(story ? story.gained : []); // each gained card marks one cell
+    const changed = new Set();
+    if (gained.size) {
+      // where a card of the kind gained lies on a cell that held something else before (else its first)
+      const cellsOfCard = new Map();
+      river.rows.forEach((row, r) => row.forEach((x, c) => { if (gained.has(x)) { if (!cellsOfCard.has(x)) cellsOfCard.set(x, []); cellsOfCard.get(x).push([r, c]); } }));
+      for (const [x, n] of gained) {
+        const cells = cellsOfCard.get(x) || [];
+        const news = cells.filter(([r, c]) => !prevRows || cardAt(prevRows, r, c) !== x);
+        for (const [r, c] of [...news, ...cells.filter((p) => !news.includes(p))].slice(0, n)) changed.add(`${r}:${c}`);
+      }
+    }
     const f = frameOf(river.rows, s, actions);
     const dec = view.decision;
     const deciding = dec && dec.seat === s;
@@ -153,22 +190,22 @@ export class Table {
           if (at.b.complete) cls.push("complete");
           if (at.b.protected) cls.push("protected");
         }
-        if (tok && prev && cardAt(prevRows, r, c) !== tok) cls.push("arrive");
+        if (tok && changed.has(`${r}:${c}`)) cls.push("changed", this.animate ? "arrive" : "");
         if (hasText(acts, this.hintAction)) cls.push("hinted");
-        const where = t("web.cell", { row: r, col: c });
-        const what = tok ? cardName(tok) : t("web.empty_cell");
+        const what = tok ? cardName(tok) : `${t("web.empty_cell")}, ${whereOf(river.rows, r, c)}`;
         let el;
         if (acts.length) {
           cls.push("target");
-          const label = `${where}: ${what}. ${acts.length === 1 ? describe(acts[0], view, this.opts.me) : t("web.n_choices", { n: acts.length })}`;
+          const label = `${what}. ${acts.length === 1 ? describe(acts[0], view, this.opts.me) : t("web.n_choices", { n: acts.length })}`;
           el = h("button", { class: cls, role: "gridcell", "aria-label": label, title: label, dataset: { key, actions: texts(acts).join("|") },
             onclick: (e) => this.choose(acts, e.currentTarget, view),
             ondragover: (e) => { e.preventDefault(); e.currentTarget.classList.add("drop"); },
             ondragleave: (e) => e.currentTarget.classList.remove("drop"),
             ondrop: (e) => { e.preventDefault(); this.choose(acts, e.currentTarget, view); } });
         } else {
-          el = h("div", { class: cls, role: "gridcell", "aria-label": `${where}: ${what}`, tabindex: "-1", dataset: { key } });
+          el = h("div", { class: cls, role: "gridcell", "aria-label": what, tabindex: "-1", dataset: { key } });
         }
+        if (tok) el.dataset.card = tok;
         if (tok) el.append(cardEl(tok, cardName(tok)));
         if (at && at.k === 0) {
           const b = at.b;
@@ -180,7 +217,7 @@ export class Table {
       grid.append(row);
     }
     const seatInfo = view.seats ? view.seats[s] : null;
-    const kind = seatInfo ? (seatInfo.kind === "bot" ? `${t("ui.bot")} · ${seatInfo.level}` : seatInfo.kind === "remote-bot" ? t("web.remote_bot") : "") : "";
+    const kind = seatInfo ? (seatInfo.kind === "bot" ? t("web.bot_level", { level: t("web.level_" + seatInfo.level) }) : seatInfo.kind === "remote-bot" ? t("web.remote_bot") : "") : "";
     const boats = river.boats.filter((b) => b.cells.some(Boolean));
     return h("article", { class: ["river", deciding ? "deciding" : "", s === this.opts.me ? "mine" : ""], "aria-label": seatName(view, s, this.opts.me), dataset: { seat: s } },
       h("header", { class: "river-head" },
@@ -191,10 +228,46 @@ export class Table {
         seatInfo && !seatInfo.connected && !this.opts.readOnly && !this.opts.tokensFor(s) && (seatInfo.kind === "human" || seatInfo.kind === "remote-bot")
           ? h("span", { class: "offline" }, t("web.offline")) : "", // a seat held here (hot seat) is here
         deciding ? h("span", { class: "turn-flag" }, t("web.deciding")) : "",
+        this.storyNote(view, s),
         h("span", { class: "score" }, t("web.score_boats", { score: river.score, boats: river.complete_boats }))),
       h("div", { class: "grid-wrap", tabindex: "0", role: "group", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }), onkeydown: wrapKeys }, grid),
-      h("p", { class: "sr-only" }, boats.map((b) => t("web.boat_line", { row: b.row, col: b.start, cards: cardList(b.cells.filter(Boolean)),
+      h("p", { class: "sr-only" }, boats.map((b) => t("web.boat_line", { n: b.cells.filter(Boolean).length, cards: cardList(b.cells.filter(Boolean)),
         strength: b.strength, complete: b.complete ? t("web.complete_pts", { points: b.points }) : t("web.incomplete") })).join(" ")));
+  }
+
+  // What the last action took from this river and where it went, or what it brought and from where.
+  storyNote(view, s) {
+    if (!this.story) return "";
+    const all = this.story.rivers;
+    const mine = all[s];
+    const whoOf = (seat) => seatObj(view, seat, this.opts.me);
+    const notes = [];
+    if (mine.lost.length) {
+      const to = all.findIndex((x, k) => k !== s && mine.lost.some((c) => x.gained.has(c)));
+      notes.push(h("span", { class: "story lost" }, to >= 0 ? t("web.story_lost_to", { cards: cardList(mine.lost), who: whoOf(to) })
+        : t("web.story_lost", { cards: cardList(mine.lost) })));
+    }
+    const from = all.findIndex((x, k) => k !== s && x.lost.some((c) => mine.gained.has(c)));
+    if (from >= 0) {
+      const cards = [...mine.gained.keys()].filter((c) => all[from].lost.includes(c));
+      notes.push(h("span", { class: "story gained" }, t("web.story_from", { cards: cardList(cards), who: whoOf(from) })));
+    }
+    return notes;
+  }
+
+  // A log line's cards pointed at on the table (the moment it tells of, where its cards lie now).
+  point(seat, cards) {
+    this.root.querySelectorAll(".pointed").forEach((el) => el.classList.remove("pointed"));
+    const rivers = [seat, ...[...this.root.querySelectorAll(".river")].map((r) => Number(r.dataset.seat)).filter((x) => x !== seat)];
+    let first = null;
+    for (const card of cards) {
+      for (const s of rivers) {
+        const el = this.root.querySelector(`.river[data-seat="${s}"] .cell[data-card="${CSS.escape(card)}"]`);
+        if (el) { el.classList.add("pointed"); first = first || el; break; }
+      }
+    }
+    if (first) first.scrollIntoView({ block: "nearest", inline: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+    return Boolean(first);
   }
 
   pilesEl(view, targets) {
@@ -259,7 +332,7 @@ export class Table {
       return box;
     }
     // in hot seat the turn is named: "Ann's turn", never a "your" that would fit every person at the device
-    box.append(h("h2", { id: "decision-title" }, mine && !this.opts.hotSeat ? t("ui.your_turn") : t("web.turn_of", { who: seatName(view, dec.seat, this.opts.me) })),
+    box.append(h("h2", { id: "decision-title" }, mine && !this.opts.hotSeat ? t("ui.your_turn") : dec.seat === this.opts.me ? t("web.turn_you") : t("web.turn_of", { who: seatName(view, dec.seat, this.opts.me) })),
       h("p", { class: "prompt", id: "prompt" }, prompt(view, mine)));
     if (view.clock && view.clock.seconds_left !== null && view.clock.seconds_left !== undefined) {
       box.append(h("p", { class: "clock", dataset: { deadline: view.clock.deadline } }, t("web.clock", { s: Math.max(0, Math.round(view.clock.seconds_left)) })));

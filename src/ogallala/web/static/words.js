@@ -1,5 +1,5 @@
 // Sentences of the game in the player's language: events, moves, decisions, refusals.
-import { t, cardName, cardList } from "./i18n.js";
+import { t, cardName, cardList, cardForm } from "./i18n.js";
 import { cardAt } from "./util.js";
 
 // A seat's name; the seat's number is added where two seats share a name (two "medium bot"s).
@@ -7,7 +7,10 @@ function named(view, seat) {
   const seats = view.seats || [];
   const s = seats[seat];
   if (!s || !s.name) return null;
-  return seats.filter((x) => x.name === s.name).length > 1 ? `${s.name} ${seat}` : s.name;
+  const shown = (x) => (x.kind === "bot" && x.level && x.name === `${x.level} bot` // the server's default name: in the page's language
+    ? t("web.bot_default", { level: t("web.level_" + x.level) }) : x.name);
+  const name = shown(s);
+  return seats.filter((x) => x.name === s.name).length > 1 ? `${name} ${seat}` : name;
 }
 
 export function seatName(view, seat, me) {
@@ -15,7 +18,7 @@ export function seatName(view, seat, me) {
   return named(view, seat) || t("ui.seat", { n: seat });
 }
 
-function seatObj(view, seat, me) {
+export function seatObj(view, seat, me) {
   if (me !== null && me !== undefined && seat === me) return t("ui.you_obj");
   return named(view, seat) || t("ui.seat_obj", { n: seat });
 }
@@ -30,9 +33,8 @@ export function eventText(ev, view, me) {
     p.has = t(seat === me ? "ui.has_you" : "ui.has_other");
   }
   for (const k of ["pile", "turn", "strength", "size"]) if (k in ev) p[k] = ev[k];
-  if ("row" in ev) { p.row = ev.row; p.col = ev.col; }
-  if ("card" in ev) p.card = cardName(String(ev.card));
-  if ("cards" in ev) p.cards = cardList(ev.cards || []) || "—";
+  if ("card" in ev) { p.card = cardForm(String(ev.card)); p.card_subj = cardForm(String(ev.card), "nom"); }
+  if ("cards" in ev) { p.cards = cardList(ev.cards || []) || "—"; p.n = (ev.cards || []).length; }
   if (Number.isInteger(ev.target)) p.target = seatObj(view, ev.target, me);
   let key = name;
   if (name === "place") key = `place:${ev.source || "draw"}`;
@@ -40,12 +42,12 @@ export function eventText(ev, view, me) {
     if (ev.direction === "left" || ev.direction === "right") p.direction = t("ui." + ev.direction);
     else key = "shift:moves";
   } else if (name === "axe") {
-    p.card = cardName("crazy-axe");
+    p.card_subj = cardForm("crazy-axe", "nom");
     if ((ev.row ?? -1) < 0) key = "axe:none";
   } else if (name === "attack") {
     let targets = ev.targets;
     if (!Array.isArray(targets)) targets = [{ seat: ev.target, row: ev.target_row, col: ev.target_col, cards: ev.cards || [] }];
-    p.boats = targets.map((x) => t("ui.conquered", { target: seatObj(view, x.seat, me), trow: x.row, tcol: x.col,
+    p.boats = targets.map((x) => t("ui.conquered", { target: seatObj(view, x.seat, me), n: (x.cards || []).length,
       cards: cardList(x.cards || []) || "—" })).join(` ${t("ui.and")} `);
   } else if (name === "discard" && view.out_of_play) key = "discard:out";
   else if (name === "refill") p.left = ev.refills_left;
@@ -65,6 +67,19 @@ export function refusalText(err) {
   return err.message || String(err);
 }
 
+// Where a cell of a river lies, as players say it: beside the cards around it (no row or column
+// numbers, which shift when a river grows).
+export function whereOf(rows, r, c) {
+  const at = (rr, cc) => cardAt(rows, rr, cc);
+  const left = at(r, c - 1), right = at(r, c + 1);
+  if (left && right) return t("web.where_between", { left: cardName(left), right: cardName(right) });
+  if (left) return t("web.where_right_of", { card: cardName(left) });
+  if (right) return t("web.where_left_of", { card: cardName(right) });
+  if (at(r - 1, c)) return t("web.where_below", { card: cardName(at(r - 1, c)) });
+  if (at(r + 1, c)) return t("web.where_above", { card: cardName(at(r + 1, c)) });
+  return t("web.where_first");
+}
+
 // A short description of one legal move (for buttons and screen-reader labels), from its decoded parts
 // (an entry of view.decision.legal_actions: verb, pile, card, seat, cell, direction, moves); the
 // browser's wording of the terminal's describe_move (ogallala.render).
@@ -82,11 +97,16 @@ export function describe(move, view, me) {
     if (w === "discard") return t("ui.m_discard", { card: hand.length ? cardName(hand[0]) : "" });
     if (!move.cell) return move.text;
     const [row, col] = move.cell;
-    if (w === "place") return t("web.m_place_at", { card: cardName(move.card), row, col });
-    if (w === "shift" && move.direction) return t("ui.m_shift", { row, col, dir: t("ui." + move.direction) });
+    const rows = view.rivers[move.seat ?? dec.seat].rows;
+    if (w === "place") return t("web.m_place_at", { card: cardForm(move.card), where: whereOf(rows, row, col) });
+    if (w === "shift" && move.direction) {
+      const there = cardAt(rows, row, col); // the card that makes room: the new one lands beside it
+      const where = there ? t(move.direction === "right" ? "web.where_left_of" : "web.where_right_of", { card: cardName(there) }) : whereOf(rows, row, col);
+      return t("web.m_shift_at", { where, dir: t("ui." + move.direction) });
+    }
     if (w === "shift") {
       const moves = (move.moves || []).map(([card, way]) => `${cardName(card)} → ${t("ui." + way)}`).join(", ");
-      return t("ui.m_moves", { row, col, moves });
+      return t("web.m_moves_at", { where: whereOf(rows, row, col), moves });
     }
     if (["lasso", "shoot", "hunt", "take"].includes(w)) {
       const card = cardAt(view.rivers[move.seat].rows, row, col);
@@ -97,11 +117,12 @@ export function describe(move, view, me) {
     if (w === "attack") {
       const b = boatAt(move.seat, move.cell);
       const n = b ? b.cells.filter(Boolean).length : 0;
-      return t("web.m_attack", { seat: seatObj(view, move.seat, me), row, col, strength: b ? b.strength : "?", n });
+      return t("web.m_attack", { seat: seatObj(view, move.seat, me), strength: b ? b.strength : "?", n,
+        cards: b ? cardList(b.cells.filter(Boolean)) : "—" });
     }
     if (w === "sink" || w === "attacker") {
       const b = me === null ? null : boatAt(dec.seat, move.cell);
-      return `${t("web.verb_" + w)}: ` + (b ? t("ui.m_own_boat", { row, col, strength: b.strength, points: b.points }) : move.text);
+      return `${t("web.verb_" + w)}: ` + (b ? t("web.m_own_boat", { n: b.cells.filter(Boolean).length, strength: b.strength, points: b.points }) : move.text);
     }
   } catch { /* a malformed view: fall back to the move's text */ }
   return move.text;
@@ -118,10 +139,11 @@ export function prompt(view, deciderIsMe) {
   if (phase === "attack" && dec.attacker) {
     const [r, c] = dec.attacker;
     const b = view.rivers[dec.seat].boats.find((x) => x.row === r && x.start === c);
-    Object.assign(p, { row: r, col: c, strength: b ? b.strength : "?" });
+    Object.assign(p, { n: b ? b.cells.filter(Boolean).length : "?", strength: b ? b.strength : "?" });
   }
   if (phase === "end") p.n = view.rivers[dec.seat].complete_boats;
   let key = "phase_" + phase;
+  if (phase === "attack" && dec.attacker) return t("web.phase_attack", p); // the browser's words: no coordinates
   if (phase === "place") {
     const words = new Set(dec.legal_actions.map((a) => a.verb));
     key += words.has("shift") ? (words.has("discard") ? "" : "_shift") : (words.has("discard") ? "_noshift" : "_only");
