@@ -15,7 +15,7 @@ def _fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-@pytest.mark.parametrize("name", ["ui", "events", "web", "account", "reasons"])
+@pytest.mark.parametrize("name", ["ui", "events", "web", "account", "tutorial", "reasons"])
 def test_every_phrase_in_every_language_with_the_same_placeholders(name: str) -> None:
     for key, texts in table(name).items():
         assert set(texts) == set(LANGUAGES), (name, key)
@@ -37,7 +37,7 @@ def test_catalogue_for_one_language_joins_the_card_names() -> None:
     assert fr["cards"]["crazy-axe"] == ogallala.display_name("crazy-axe", "fr") == "Hache Folle"
     assert fr["web"]["create"] == raw()["web"]["create"]["fr"]
     assert fr["reasons"]["pile_empty"].format(pile=2) == "La pile 2 est vide."
-    assert set(fr) == {"lang", "ui", "events", "web", "account", "reasons", "help", "cards", "card_forms"}
+    assert set(fr) == {"lang", "ui", "events", "web", "account", "tutorial", "reasons", "help", "cards", "card_forms"}
     with pytest.raises(ConfigError, match="unknown language 'xx'"):
         catalogue("xx")
 

@@ -39,14 +39,14 @@ def table(name: str) -> Table:
 
 def catalogue(lang: str) -> dict[str, Any]:
     """Every phrase in ``lang`` (English where a translation is missing), card names included:
-    ``{"lang", "ui", "events", "web", "account", "reasons", "help", "cards", "card_forms"}``;
+    ``{"lang", "ui", "events", "web", "account", "tutorial", "reasons", "help", "cards", "card_forms"}``;
     ``card_forms`` holds each card as a sentence names it: ``{"nom": ..., "acc": ...}`` (with its article,
     and the accusative where the language has its own)."""
     if lang not in LANGUAGES:
         raise ConfigError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
     data = raw()
     out: dict[str, Any] = {"lang": lang}
-    for name in ("ui", "events", "web", "account", "reasons"):
+    for name in ("ui", "events", "web", "account", "tutorial", "reasons"):
         out[name] = {key: texts.get(lang, texts["en"]) for key, texts in data[name].items()}
     out["help"] = data["help"].get(lang, data["help"]["en"])
     out["cards"] = {card: names[lang] for card, names in NAMES.items()}

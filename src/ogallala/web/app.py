@@ -16,7 +16,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import __version__
-from . import api, api_accounts, api_mail, api_play, api_players, api_replay, api_seats, api_tables, ws
+from . import api, api_accounts, api_mail, api_play, api_players, api_replay, api_seats, api_tables, api_tutorial, ws
 from .bots import BotPool
 from .client import mount_client
 from .errors import TableError
@@ -162,7 +162,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     app.state.sockets = AddressCounts(settings.sockets_per_address)
-    for routes in (api_tables, api_seats, api_play, api_replay, api_accounts, api_players, api_mail):
+    for routes in (api_tables, api_seats, api_play, api_replay, api_accounts, api_players, api_mail, api_tutorial):
         app.include_router(routes.router)
     app.include_router(ws.router)
     mount_client(app)  # the browser client: its files, pages and word catalogue (client.py)

@@ -2,7 +2,7 @@
 
 :func:`mount_client` adds the client's routes to the game server's app: ``/static`` (the client's
 files), the page shell for ``/``, ``/games/{id}``, ``/games/{id}/replay``, ``/account``,
-``/leaderboard`` and ``/players/{name}`` (the client reads the address and draws the page), and the
+``/leaderboard``, ``/tutorial`` and ``/players/{name}`` (the client reads the address and draws the page), and the
 word catalogue per language as JSON at ``/i18n/{lang}.json`` (:mod:`ogallala.i18n`, the terminal's
 words and the browser's), with what the client draws cards from (``card_info``) and each edition's
 deck counts (``decks``, for the Rules dialog).
@@ -96,6 +96,10 @@ def mount_client(app: FastAPI) -> None:
 
     @app.get("/account", include_in_schema=False)
     def account_page() -> HTMLResponse:
+        return _shell()
+
+    @app.get("/tutorial", include_in_schema=False)
+    def tutorial_page() -> HTMLResponse:
         return _shell()
 
     @app.get("/leaderboard", include_in_schema=False)

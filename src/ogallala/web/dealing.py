@@ -88,16 +88,17 @@ class Tables:
                      turn_seconds: int | None, client: str, seed: int | None = None, position: str | None = None,
                      record: dict[str, Any] | None = None, rematch_of: str | None = None,
                      creator_hash: str | None = None, seat_hashes: list[str | None] | None = None,
-                     account: Account | None = None, game_id: str | None = None) -> Created:
+                     account: Account | None = None, game_id: str | None = None, lesson: bool = False) -> Created:
         """Deal a new table; answers its id, the creator's token and every seat's token.
 
         A seat named by ``username`` is the signed-in creator's own (``account``) when it is theirs,
         else an open seat kept for that account (an invitation: no token, only that account may take it).
-        ``game_id`` names a table the server deals itself (quick play; no creation limit).
+        ``game_id`` names a table the server deals itself (quick play; no creation limit). ``lesson``: the
+        position is the server's own (a lesson of the guided first game), so no ``--allow-seed`` is needed.
         """
         if rematch_of is None and game_id is None:
             self.limit.check(client)
-            if (seed, position, record) != (None, None, None) and not self.settings.allow_seed:
+            if (seed, position, record) != (None, None, None) and not self.settings.allow_seed and not lesson:
                 raise SeedNotAllowed("this server deals every game itself: seed, position and "
                                      "record are accepted only when it runs with --allow-seed")
         if await self.db.run(self.repo.count_unfinished) >= self.settings.max_unfinished:

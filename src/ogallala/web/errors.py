@@ -34,6 +34,10 @@ class StepNotFound(TableError):
     """A replay step past the end of the game."""
 
 
+class LessonNotFound(TableError):
+    """The guided first game has no lesson of this id."""
+
+
 # -- not allowed
 
 class Forbidden(TableError):

@@ -35,6 +35,7 @@ def open_at(server: Any, context: Any, phase: str, lang: str = "en") -> tuple[An
     errors = watch_errors(page)
     if lang != "en":
         page.goto(server.url + "/")
+        page.wait_for_selector("#create", timeout=TIMEOUT)  # the lobby has saved its language: ours comes after
         page.evaluate("(l) => localStorage.setItem('ogallala.lang', l)", lang)
     page.goto(seat_url(server.url, game, 0))
     page.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)

@@ -9,6 +9,7 @@ import { openRules } from "./rules.js";
 import { installZoom } from "./zoom.js";
 import { showAccount } from "./account.js";
 import { showLeaderboard, showProfile } from "./players.js";
+import { showTutorial } from "./tutorial.js";
 import { session, signedIn } from "./session.js";
 
 let current = null; // the page shown: {render(), close()}
@@ -57,6 +58,7 @@ async function start() {
   else if ((m = path.match(/^\/games\/([^/]+)\/?$/))) current = showGame(main, decodeURIComponent(m[1]));
   else if (path.match(/^\/account\/?$/)) current = showAccount(main);
   else if (path.match(/^\/leaderboard\/?$/)) current = showLeaderboard(main);
+  else if (path.match(/^\/tutorial\/?$/)) current = showTutorial(main);
   else if ((m = path.match(/^\/players\/([^/]+)\/?$/))) current = showProfile(main, decodeURIComponent(m[1]));
   else current = showLobby(main);
 }

@@ -103,7 +103,8 @@ export function showLobby(main) {
     };
     state.list = list;
     clear(root).append(
-      h("section", { class: "hero" }, h("h1", {}, "Ogallala"), h("p", {}, t("web.tagline"))),
+      h("section", { class: "hero" }, h("h1", {}, "Ogallala"), h("p", {}, t("web.tagline")),
+        h("a", { class: "button", href: "/tutorial", id: "tutorial-link" }, t("tutorial.title"))),
       h("div", { class: "lobby-grid" }, h("div", {}, created || form), h("div", {}, quick, listsRoot)));
     quick.refresh();
     renderLists();
