@@ -126,7 +126,7 @@ def render_event(event: dict[str, Any], me: int | None, lang: str, out_of_play: 
         params["card_subj"] = card_form(str(event["card"]), lang, "nom")
     if "cards" in event:
         params["cards"] = card_list(list(event["cards"]), lang) or "—"
-        params["n"] = len(event["cards"])
+        params["count"] = n_cards(len(event["cards"]), lang)
     if isinstance(event.get("target"), int):
         params["target"] = _seat_obj(event["target"], me, lang)
     key = name
@@ -148,7 +148,7 @@ def render_event(event: dict[str, Any], me: int | None, lang: str, out_of_play: 
             targets = [{"seat": event.get("target"), "row": event.get("target_row"), "col": event.get("target_col"),
                         "cards": event.get("cards", [])}]
         params["boats"] = f" {word('and', lang)} ".join(
-            word("conquered", lang, target=_seat_obj(t["seat"], me, lang), n=len(t.get("cards", [])),
+            word("conquered", lang, target=_seat_obj(t["seat"], me, lang), count=n_cards(len(t.get("cards", [])), lang),
                  cards=card_list(list(t.get("cards", [])), lang) or "—")
             for t in targets)
     elif name == "discard" and out_of_play:

@@ -5,7 +5,7 @@ Every lesson is found in seeded games played by the engine and judged by the eng
 position is a :func:`ogallala.Game.position`, its right moves are those whose effect the lesson
 teaches (a placement that completes a boat is one that the engine answers with a ``complete`` event).
 Nothing here plays by its own rules, so when the rules change the lessons are found again:
-``python -m ogallala.web.tutorial`` rewrites ``data/tutorial.json``, and a test fails until it is.
+``python scripts/make_tutorial.py`` rewrites ``data/tutorial.json``, and a test fails until it is.
 Each lesson's words (title, what to do, why a wrong move is wrong, what just happened) are in the
 catalogue's ``tutorial`` table, in every language.
 """
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -35,6 +34,10 @@ def _events_after(game: Game, action: str) -> list[str]:
     n = g.event_count
     g.apply(action)
     return [str(e.get("event")) for e in g.events_since(n)]
+
+
+def _cards_in_river(game: Game, seat: int = 0) -> int:
+    return sum(1 for x in game.river(seat).split() if x not in (".", "/"))
 
 
 def _verb(action: str) -> str:
@@ -91,7 +94,7 @@ def find(seeds: int = 3000) -> list[dict[str, object]]:
         game = new_game(EDITION, players=PLAYERS, seed=seed)
         rng = random.Random(seed)
         while not game.is_over():
-            if game.current_seat == 0 and game.turn >= 4:  # a river with a few cards in it
+            if game.current_seat == 0 and _cards_in_river(game) >= 3:  # a river with a few cards in it
                 for lesson in LESSONS:
                     if lesson.id in found:
                         continue
@@ -140,7 +143,8 @@ def check(stored: Stored) -> list[str]:
     return sorted(right)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main() -> int:
+    """Write ``data/tutorial.json`` anew (scripts/make_tutorial.py)."""
     out = Path(__file__).parent / DATA
     out.parent.mkdir(exist_ok=True)
     found = find()
@@ -149,6 +153,3 @@ def main(argv: list[str] | None = None) -> int:
     print(f"wrote {out}: {len(found)} lessons")
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

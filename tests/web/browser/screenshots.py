@@ -1,5 +1,6 @@
 """Take the README's screenshots with the browser tests' code: the lobby, a table (wide and phone
-size) and the end screen, into docs/screenshots/. Run by ``bash scripts/screenshots``."""
+size), a raid marked on the table, a lesson of the guided first game and the end screen, into
+docs/screenshots/. Run by ``bash scripts/screenshots``."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 import ogallala
-from web.browser.browsertools import ARGS, CHROMIUM, TIMEOUT, Server, create, seat_url
+from web.browser.browsertools import ARGS, CHROMIUM, TIMEOUT, Server, create, seat_url, stored_positions
 
 OUT = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 
@@ -65,6 +66,24 @@ def main() -> None:
                 mobile.goto(seat_url(server.url, game, 0))
                 mobile.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)
                 mobile.screenshot(path=OUT / "table-phone.png", full_page=True)
+                # the story of a move: a raid, its cards marked and the raided river saying what it lost
+                raid = create(server.url, seats=seats, position=stored_positions()["amigo"]["attack"])
+                page.goto(seat_url(server.url, raid, 0))
+                page.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)
+                page.locator(".cell.target").first.click()
+                page.wait_for_selector(".story.lost", timeout=TIMEOUT)
+                page.screenshot(path=OUT / "raid.png")
+                # the guided first game: a lesson with a wrong move explained
+                page.goto(server.url + "/tutorial")
+                page.locator("#tutorial-start").click()
+                page.wait_for_selector("#tutorial-step", timeout=TIMEOUT)
+                page.locator("#tutorial-next, #tutorial-do").first.wait_for(timeout=TIMEOUT)
+                page.wait_for_selector(".game[data-seq] #decision.my-turn", timeout=TIMEOUT)
+                page.locator(".cell:not(.target)").first.click()
+                page.wait_for_selector("#tutorial-feedback", timeout=TIMEOUT)
+                page.keyboard.press("Escape")  # the card's zoom, which the click opened, closes
+                page.mouse.move(700, 120)
+                page.screenshot(path=OUT / "tutorial.png")
                 over = create(server.url, seats=seats, record=finished())
                 page.goto(seat_url(server.url, over, 0))
                 page.wait_for_selector("section.end", timeout=TIMEOUT)
@@ -72,7 +91,7 @@ def main() -> None:
                 browser.close()
         finally:
             server.stop()
-    for name in ["lobby", "table-wide", "table-phone", "end"]:
+    for name in ["lobby", "table-wide", "table-phone", "raid", "tutorial", "end"]:
         print(OUT / f"{name}.png")
 
 

@@ -6,7 +6,7 @@ import { h, clear, announce, createStore } from "./util.js";
 import { t, lang } from "./i18n.js";
 import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken } from "./api.js";
 import { Table, eventText, refusalText, closeMenus } from "./table.js";
-import { seatName, describe, prompt } from "./words.js";
+import { seatName, describe, prompt, nCards } from "./words.js";
 import { seatLinks } from "./lobby.js";
 import { play, yourTurn, signalSwitches } from "./signals.js";
 
@@ -116,7 +116,7 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
     const boats = r.boats.filter((b) => b.complete || b.points);
     return h("tr", { class: winners.has(s) ? "winner" : "" },
       h("th", { scope: "row" }, seatName(view, s, mine.length === 1 ? mine[0] : null), winners.has(s) ? h("span", { class: "star", title: t("web.winner") }, " ★") : ""),
-      h("td", {}, boats.length ? boats.map((b) => h("span", { class: "boat-pts" }, t("web.boat_pts", { n: b.cells.filter(Boolean).length, points: b.points }))) : "—"),
+      h("td", {}, boats.length ? boats.map((b) => h("span", { class: "boat-pts" }, t("web.boat_pts", { count: nCards(b.cells.filter(Boolean).length), points: b.points }))) : "—"),
       h("td", {}, String((view.bonus || [])[s] || 0)),
       h("td", { class: "total" }, String(view.scores[s])));
   });

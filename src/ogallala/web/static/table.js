@@ -5,7 +5,7 @@ import { h, clear, cardAt, cardId, announce, reducedMotion } from "./util.js";
 import { t, cardName, cardList } from "./i18n.js";
 import { cardEl, cardBack } from "./cards.js";
 import { reanchorZoom } from "./zoom.js";
-import { eventText, refusalText, describe, prompt, ruleLine, seatName, seatObj, whereOf } from "./words.js";
+import { eventText, refusalText, describe, prompt, ruleLine, seatName, seatObj, whereOf, nCards } from "./words.js";
 import { ratingBadge } from "./players.js";
 
 // The cells a legal move acts on, as [row, col] in its river's frame (move.seat): a boat's every
@@ -231,7 +231,7 @@ export class Table {
         this.storyNote(view, s),
         h("span", { class: "score" }, t("web.score_boats", { score: river.score, boats: river.complete_boats }))),
       h("div", { class: "grid-wrap", tabindex: "0", role: "group", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }), onkeydown: wrapKeys }, grid),
-      h("p", { class: "sr-only" }, boats.map((b) => t("web.boat_line", { n: b.cells.filter(Boolean).length, cards: cardList(b.cells.filter(Boolean)),
+      h("p", { class: "sr-only" }, boats.map((b) => t("web.boat_line", { count: nCards(b.cells.filter(Boolean).length), cards: cardList(b.cells.filter(Boolean)),
         strength: b.strength, complete: b.complete ? t("web.complete_pts", { points: b.points }) : t("web.incomplete") })).join(" ")));
   }
 

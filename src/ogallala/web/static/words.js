@@ -13,6 +13,9 @@ function named(view, seat) {
   return seats.filter((x) => x.name === s.name).length > 1 ? `${name} ${seat}` : name;
 }
 
+// "1 card" / "3 cards": the catalogue's own singular and plural.
+export const nCards = (n) => (n === 1 ? t("ui.card_1") : t("ui.cards_n", { n }));
+
 export function seatName(view, seat, me) {
   if (me !== null && me !== undefined && seat === me) return t("ui.you");
   return named(view, seat) || t("ui.seat", { n: seat });
@@ -34,7 +37,7 @@ export function eventText(ev, view, me) {
   }
   for (const k of ["pile", "turn", "strength", "size"]) if (k in ev) p[k] = ev[k];
   if ("card" in ev) { p.card = cardForm(String(ev.card)); p.card_subj = cardForm(String(ev.card), "nom"); }
-  if ("cards" in ev) { p.cards = cardList(ev.cards || []) || "—"; p.n = (ev.cards || []).length; }
+  if ("cards" in ev) { p.cards = cardList(ev.cards || []) || "—"; p.count = nCards((ev.cards || []).length); }
   if (Number.isInteger(ev.target)) p.target = seatObj(view, ev.target, me);
   let key = name;
   if (name === "place") key = `place:${ev.source || "draw"}`;
@@ -47,7 +50,7 @@ export function eventText(ev, view, me) {
   } else if (name === "attack") {
     let targets = ev.targets;
     if (!Array.isArray(targets)) targets = [{ seat: ev.target, row: ev.target_row, col: ev.target_col, cards: ev.cards || [] }];
-    p.boats = targets.map((x) => t("ui.conquered", { target: seatObj(view, x.seat, me), n: (x.cards || []).length,
+    p.boats = targets.map((x) => t("ui.conquered", { target: seatObj(view, x.seat, me), count: nCards((x.cards || []).length),
       cards: cardList(x.cards || []) || "—" })).join(` ${t("ui.and")} `);
   } else if (name === "discard" && view.out_of_play) key = "discard:out";
   else if (name === "refill") p.left = ev.refills_left;
@@ -117,12 +120,12 @@ export function describe(move, view, me) {
     if (w === "attack") {
       const b = boatAt(move.seat, move.cell);
       const n = b ? b.cells.filter(Boolean).length : 0;
-      return t("web.m_attack", { seat: seatObj(view, move.seat, me), strength: b ? b.strength : "?", n,
+      return t("web.m_attack", { seat: seatObj(view, move.seat, me), strength: b ? b.strength : "?", count: nCards(n),
         cards: b ? cardList(b.cells.filter(Boolean)) : "—" });
     }
     if (w === "sink" || w === "attacker") {
       const b = me === null ? null : boatAt(dec.seat, move.cell);
-      return `${t("web.verb_" + w)}: ` + (b ? t("web.m_own_boat", { n: b.cells.filter(Boolean).length, strength: b.strength, points: b.points }) : move.text);
+      return `${t("web.verb_" + w)}: ` + (b ? t("web.m_own_boat", { count: nCards(b.cells.filter(Boolean).length), strength: b.strength, points: b.points }) : move.text);
     }
   } catch { /* a malformed view: fall back to the move's text */ }
   return move.text;
@@ -139,7 +142,7 @@ export function prompt(view, deciderIsMe) {
   if (phase === "attack" && dec.attacker) {
     const [r, c] = dec.attacker;
     const b = view.rivers[dec.seat].boats.find((x) => x.row === r && x.start === c);
-    Object.assign(p, { n: b ? b.cells.filter(Boolean).length : "?", strength: b ? b.strength : "?" });
+    Object.assign(p, { count: b ? nCards(b.cells.filter(Boolean).length) : "?", strength: b ? b.strength : "?" });
   }
   if (phase === "end") p.n = view.rivers[dec.seat].complete_boats;
   let key = "phase_" + phase;
