@@ -183,3 +183,55 @@ def test_sound_is_off_by_default_under_reduced_motion_and_notifications_are_aske
     assert page.locator("#sound").get_attribute("aria-pressed") == "false"
     assert page.evaluate("() => Notification.permission") == "default"
     assert page.locator("#notify").count() == 1  # asked for only when the player clicks
+
+
+def left_of_a_river() -> tuple[str, str]:
+    """A position where seat 0 may place its card left of a river of several cards, and that move."""
+    import ogallala
+
+    for seed in range(300):
+        game = ogallala.new_game("amigo", players=3, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            legal = [str(a) for a in game.legal_actions()]
+            if game.current_seat == 0 and game.phase == "place" and len(game.river(0).split()) >= 4:
+                left = [a for a in legal if a.startswith("place ") and a.endswith(" -1")]
+                if left:
+                    return game.position(), left[0]
+            game.apply(rng.choice(legal))
+    raise AssertionError("no seeded game places a card left of a river")
+
+
+def test_a_card_placed_left_of_the_river_animates_alone(server: Any, context: Any) -> None:
+    """Defect 4: a card placed left of a river shifts every coordinate of that river; only the placed card
+    is marked and animates, not every card of the river again."""
+    position, move = left_of_a_river()
+    game = create(server.url, "amigo", seats=SEATS, position=position)
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(seat_url(server.url, game, 0))
+    page.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)
+    before = page.locator('.river[data-seat="0"] .cell[data-card]').count()
+    seq = page.locator(".game").get_attribute("data-seq")
+    page.locator(f'.cell.target[data-actions="{move}"]').click()
+    marks = page.wait_for_function(f"""() => {{
+        if (document.querySelector('.game').dataset.seq === '{seq}') return null;
+        const river = document.querySelector('.river[data-seat="0"]');
+        const at = (sel) => [...river.querySelectorAll(sel)].map((x) => x.dataset.card);
+        return [at('.cell.changed'), at('.cell.arrive'), at('.cell[data-card]').length]; }}""",
+                                   timeout=TIMEOUT).json_value()
+    changed, arriving, cards = marks
+    assert changed == arriving == [move.split()[1]]
+    assert cards == before + 1
+    line = next(x for x in log_lines(page) if x.startswith("You placed"))
+    assert not COORDINATES.search(line)
+    assert errors == []
+
+
+def test_french_names_the_turn_without_a_bare_verb(server: Any, context: Any) -> None:
+    """Defect 9: "Vous décide": the page says whose turn it is with the person's own form."""
+    page, _, errors = open_at(server, context, "draw", lang="fr")
+    fr = catalogue("fr")
+    assert page.locator("#decision-title").inner_text() == fr["ui"]["your_turn"]
+    assert "Vous décide" not in page.locator("body").inner_text()
+    assert errors == []
