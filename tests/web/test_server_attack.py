@@ -111,3 +111,31 @@ def test_garbage_binary_and_huge_frames_on_a_real_server(tmp_path: Path) -> None
         assert httpx.get(f"{server.url}/api/games/{g['id']}", headers=bearer(token)).json()["seq"] == before
     finally:
         server.stop()
+
+
+def test_ten_thousand_table_creations_in_a_minute_from_one_address(tmp_path: Path) -> None:
+    """Issue "The server at scale", 6: one address asks for 10,000 tables as fast as it can (within a
+    minute): the first 30 are dealt (the per-address limit) and every other request is told 429 with a
+    code; a lower cap of unfinished tables holds too; the database holds only what was dealt."""
+    db = tmp_path / "db.sqlite3"
+    server = ServerProcess("--database-url", f"sqlite:///{db}", "--max-unfinished", "20",
+                           log=tmp_path / "s.log").start()
+    try:
+        body = {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}]}
+        codes: dict[str, int] = {}
+        t0 = time.monotonic()
+        with httpx.Client(base_url=server.url, timeout=10) as client:
+            for _ in range(10_000):
+                r = client.post("/api/games", json=body)
+                key = "created" if r.status_code == 201 else f"{r.status_code} {r.json()['error']['code']}"
+                codes[key] = codes.get(key, 0) + 1
+            took = time.monotonic() - t0
+            assert took < 60, f"10,000 requests took {took:.0f} s"
+            # the cap of unfinished tables (20) came first, then the limit per address (30 a minute)
+            assert codes == {"created": 20, "429 too_many_tables": 10, "429 rate_limited": 9_970}, codes
+            lobby = client.get("/api/games?status=running&limit=100").json()["games"]
+            assert len(lobby) == 20
+            assert client.get("/healthz").status_code == 200
+        assert db.stat().st_size < 5 * 1024 * 1024  # twenty tables, not ten thousand
+    finally:
+        server.stop()

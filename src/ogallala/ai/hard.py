@@ -139,10 +139,10 @@ class HardBot(SeededBot):
         me = view.seat
         assert me is not None and view.decision is not None, "a bot decides only for its own seat"
         rng = self.rng
-        pool = [share_boats(determinize(view, rng)) for _ in range(self.samples)]
+        pool = self.worlds(view)
         contexts = [Context(pool[0], s, self.weights) for s in range(pool[0].n)]
         ctx = contexts[me]
-        if view.decision.phase in ("draw", "continue"):
+        if view.decision.phase in ("draw", "continue") and not self.searches_draws:
             first, _ = draw_choice(view, legal, self.weights)
             cands = [first] + [a for a in legal if a != first]
         else:
@@ -179,6 +179,14 @@ class HardBot(SeededBot):
                            "visits": [len(v) for v in values],
                            "means": [sum(v) / len(v) if v else -math.inf for v in values]}
         return cands[best]
+
+    #: whether a draw is searched like any decision (only worth it where the worlds know the piles)
+    searches_draws = False
+
+    def worlds(self, view: View) -> list[State]:
+        """The games the search plays out: ``samples`` deals consistent with the view, the hidden order
+        dealt at random (never read)."""
+        return [share_boats(determinize(view, self.rng)) for _ in range(self.samples)]
 
     def _pick(self, values: list[list[float]]) -> int:
         """The candidate to play: the first (the look-ahead's favourite) unless the simulations show
