@@ -119,3 +119,49 @@ def test_the_lobby_and_a_drawn_card_on_a_phone(server: Any, phone: Any) -> None:
     assert page_overflow(page) == 0
     small = small_targets(page)
     assert small == [], "\n".join(small)
+
+
+def test_a_hot_seat_game_on_a_phone_to_its_end_and_a_rematch(server: Any, phone: Any) -> None:
+    """Done-when of issue "The table, second edition": a hot-seat game played to its end on a phone-sized
+    window, each hand-over full screen and tappable, the page never scrolling sideways; then a rematch."""
+    import re
+
+    from ai.test_analysis import late_record
+    from web.browser.browsertools import after_move, api, click_one_move, my_turn_or_over
+    from web.browser.test_table_seats import ANN_BOB_BOT, hold
+
+    position = str(late_record(seed=7, players=3, last=90)["start"])  # some turns of each person still to play
+    game = create(server.url, seats=ANN_BOB_BOT, position=position)
+    page = phone.new_page()
+    errors = watch_errors(page)
+    hold(page, server.url, game, [0, 1])
+    page.evaluate("([id, c]) => localStorage.setItem(`ogallala.creator.${id}`, c)", [game["id"], game["creator_token"]])
+    page.goto(f"{server.url}/games/{game['id']}")
+    rng = random.Random(8)
+    handovers = 0
+    for _ in range(2000):
+        if page.locator("#pass-device[open]").count():
+            box = page.locator("#pass-ok").bounding_box()
+            assert box and box["width"] >= 44 and box["height"] >= 44
+            assert in_view(page, "#pass-ok") and page_overflow(page) == 0
+            handovers += 1
+            page.click("#pass-ok")
+        if my_turn_or_over(page) == "over":
+            break
+        if page.locator("#pass-device[open]").count():
+            continue
+        assert page_overflow(page) == 0
+        seq = int(api(server.url, "GET", f"/api/games/{game['id']}")["seq"])
+        click_one_move(page, rng)
+        after_move(page, seq)
+    else:
+        raise AssertionError("the game did not end")
+    assert handovers >= 2
+    page.wait_for_selector("#winner-line", timeout=TIMEOUT)
+    assert page_overflow(page) == 0
+    assert small_targets(page) == []
+    page.click("#rematch")
+    page.wait_for_url(re.compile(r".*/games/(?!" + game["id"] + r")[^/#]+$"), timeout=TIMEOUT)
+    page.wait_for_selector("#pass-device[open], #decision", timeout=TIMEOUT)
+    assert page_overflow(page) == 0
+    assert errors == []
