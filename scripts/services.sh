@@ -32,3 +32,11 @@ if [ -z "${OGALLALA_TEST_REDIS_URL:-}" ] && ! port_open 6379; then
   fi
   port_open 6379 || echo "notice: no Redis on 127.0.0.1:6379 and none could be installed: the Redis tests will skip" >&2
 fi
+
+# HAProxy for the test of several nodes behind a proxy (tests/web/test_proxy.py, deploy/haproxy.cfg):
+# only its program is needed; the test runs it with its own ports.
+if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
+  can_install && apt_install haproxy
+  command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] \
+    || echo "notice: HAProxy is not installed and could not be: the proxy test will skip" >&2
+fi

@@ -133,12 +133,18 @@ class RedisFanout:
                         log.warning("could not handle a fan-out message of game %s", game_id, exc_info=True)
             except asyncio.CancelledError:
                 raise
-            except Exception:  # a dropped connection: subscribe again
-                log.warning("redis fan-out lost its subscription; subscribing again", exc_info=True)
+            except Exception as e:  # a dropped connection (Redis restarted or away): subscribe again
+                from redis.exceptions import ConnectionError as RedisConnectionError  # the extra is here
+
+                if isinstance(e, RedisConnectionError):  # expected while Redis restarts: one line, no traceback
+                    log.warning("redis fan-out lost its subscription (%s); subscribing again", e)
+                else:
+                    log.warning("redis fan-out lost its subscription; subscribing again", exc_info=True)
                 await asyncio.sleep(0.5)
                 with contextlib.suppress(Exception):
                     pubsub = self.redis.pubsub()
                     await pubsub.psubscribe(self.PREFIX + "game:*")
+                    log.info("redis fan-out subscribed again")
 
     async def publish(self, game_id: str, message: SyncMessage) -> None:
         await self.redis.publish(self.PREFIX + "game:" + game_id, json.dumps({**to_json(message), "origin": self.proc}))

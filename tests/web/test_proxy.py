@@ -1,0 +1,254 @@
+"""Two ``ogallala serve`` nodes on one PostgreSQL database and a Redis of this test's own, behind HAProxy
+with the project's own configuration (``deploy/haproxy.cfg``): a game played through the proxy over
+HTTP and WebSockets; one node SIGKILLed mid-game (its clients back through the proxy on the other
+within 5 s, every committed action there once, the bot plays on); Redis restarted mid-game (pushes
+resume by themselves); the database's connections cut (503 with a clear error meanwhile, then service
+again by itself). Where HAProxy or redis-server is missing, the test skips and says so (scripts/test
+installs Debian's packages where it can)."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import create_engine, text
+from websockets.sync.client import connect
+
+from web.test_server_processes import committed
+from web.webtools import ServerProcess, bearer, free_port, wait_for
+
+CONFIG = Path(__file__).resolve().parents[2] / "deploy" / "haproxy.cfg"
+
+
+def need(program: str) -> str:
+    path = shutil.which(program) or (f"/usr/sbin/{program}" if Path(f"/usr/sbin/{program}").exists() else None)
+    if not path:
+        pytest.skip(f"{program} is not installed: the proxy test is skipped (scripts/test installs it where it can)")
+    return path
+
+
+class Redis:
+    """A redis-server of this test's own on a free loopback port, which the test may restart."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.binary = need("redis-server")
+        self.port = free_port()
+        self.dir = tmp
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen([self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+                                      "--appendonly", "no", "--dir", str(self.dir)],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda: _port_open(self.port), timeout=10)
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            self.proc.kill()
+            self.proc.wait(10)
+            self.proc = None
+
+
+def _port_open(port: int) -> bool:
+    import socket
+
+    with socket.socket() as s:
+        s.settimeout(0.5)
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
+class Proxy:
+    """HAProxy running deploy/haproxy.cfg with this test's ports put in."""
+
+    def __init__(self, tmp: Path, nodes: list[ServerProcess]) -> None:
+        self.binary = need("haproxy")
+        self.port = free_port()
+        cfg = CONFIG.read_text()
+        cfg = cfg.replace("bind 127.0.0.1:8080", f"bind 127.0.0.1:{self.port}")
+        for n, node in enumerate(nodes, 1):
+            cfg = cfg.replace(f"127.0.0.1:{8000 + n}", f"127.0.0.1:{node.port}")
+        assert not re.search(r"127\.0\.0\.1:80\d\d\b", cfg), "every address of the config was replaced"
+        self.cfg = tmp / "haproxy.cfg"
+        self.cfg.write_text(cfg)
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.ws_url = f"ws://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.log = tmp / "haproxy.log"
+
+    def start(self) -> None:
+        with open(self.log, "ab") as log:
+            self.proc = subprocess.Popen([self.binary, "-db", "-f", str(self.cfg)], stdout=log,
+                                         stderr=subprocess.STDOUT)
+        wait_for(lambda: _ok(self.url + "/healthz"), timeout=20)
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            self.proc.wait(10)
+
+
+def _ok(url: str) -> bool:
+    try:
+        return httpx.get(url, timeout=2).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+class Client:
+    """A browser-like client through the proxy: a WebSocket that reconnects (as the page does), each
+    view it is pushed kept, and its times without a socket measured."""
+
+    def __init__(self, url: str, gid: str, token: str | None) -> None:
+        self.url, self.gid, self.token = url, gid, token
+        self.views: list[dict[str, Any]] = []
+        self.gaps: list[float] = []  # seconds from a lost socket to the next view on a new one
+        self.closed = False
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        lost: float | None = None
+        while not self.closed:
+            try:
+                with connect(f"{self.url}/ws/games/{self.gid}", open_timeout=3, close_timeout=1) as ws:
+                    ws.send(json.dumps({"type": "hello", "token": self.token}))
+                    for raw in ws:
+                        msg = json.loads(raw)
+                        if msg.get("type") == "view":
+                            if lost is not None:
+                                self.gaps.append(time.monotonic() - lost)
+                                lost = None
+                            self.views.append(msg.get("view", msg))
+                        if self.closed:
+                            return
+            except Exception:
+                pass
+            if lost is None:
+                lost = time.monotonic()
+            time.sleep(0.2)  # the page tries again at once, then backs off
+
+    def seq(self) -> int:
+        return max((int(v["seq"]) for v in self.views), default=-1)
+
+
+def view(url: str, gid: str, token: str | None = None) -> dict[str, Any]:
+    r = httpx.get(f"{url}/api/games/{gid}", headers=bearer(token), timeout=10)
+    assert r.status_code == 200, r.text
+    return dict(r.json())
+
+
+def play_some(url: str, gid: str, tokens: dict[int, str], until_seq: int, answered: list[int]) -> None:
+    """Play the people's seats (their first legal move) through the proxy until the game reaches ``until_seq``."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        v = view(url, gid)
+        if v["seq"] >= until_seq or v["status"] == "over":
+            return
+        seat = v["current_seat"]
+        if seat in tokens:
+            mine = view(url, gid, tokens[seat])
+            if mine["legal_actions"]:
+                r = httpx.post(f"{url}/api/games/{gid}/actions", timeout=30, headers=bearer(tokens[seat]),
+                               json={"action": mine["legal_actions"][0], "seq": mine["seq"]})
+                if r.status_code == 200:
+                    answered.append(int(r.json()["seq"]))
+                else:
+                    assert r.status_code == 409, r.text  # a bot or another seat moved first
+        time.sleep(0.02)
+    raise AssertionError(f"the game did not reach seq {until_seq}")
+
+
+def test_two_nodes_behind_haproxy_survive_a_killed_node_a_redis_restart_and_cut_database_connections(
+        tmp_path: Path, pg_url: str) -> None:
+    redis = Redis(tmp_path)
+    redis.start()
+    args = ("--database-url", pg_url, "--redis-url", redis.url, "--allow-seed", "--bot-delay", "0.05",
+            "--bot-workers", "1")
+    a = ServerProcess(*args, log=tmp_path / "a.log")
+    b = ServerProcess(*args, log=tmp_path / "b.log")
+    starts = [threading.Thread(target=s.start) for s in (a, b)]
+    for t in starts:
+        t.start()
+    for t in starts:
+        t.join()
+    proxy = Proxy(tmp_path, [a, b])
+    proxy.start()
+    clients: list[Client] = []
+    try:
+        r = httpx.post(proxy.url + "/api/games", timeout=30, json={"seed": 77, "seats": [
+            {"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}, {"kind": "bot", "level": "easy"}]})
+        assert r.status_code == 201, r.text
+        g = r.json()
+        gid = g["id"]
+        tokens = {0: g["seats"][0]["token"], 1: g["seats"][1]["token"]}
+        clients = [Client(proxy.ws_url, gid, tokens[0]), Client(proxy.ws_url, gid, tokens[1]),
+                   Client(proxy.ws_url, gid, None), Client(proxy.ws_url, gid, None)]
+        answered: list[int] = []
+        play_some(proxy.url, gid, tokens, 12, answered)
+        wait_for(lambda: all(c.seq() >= 12 for c in clients), timeout=20)
+
+        # A node dies: its clients come back through the proxy on the other, nothing lost or doubled.
+        a.kill()
+        killed_at = time.monotonic()
+        play_some(proxy.url, gid, tokens, 30, answered)
+        now = view(proxy.url, gid)["seq"]
+        wait_for(lambda: all(c.seq() >= now for c in clients), timeout=20)
+        gaps = [gap for c in clients for gap in c.gaps]
+        assert gaps, "no client was on the killed node"  # round robin puts two of the four there
+        assert max(gaps) < 5, gaps
+        print(f"reconnected through the proxy after {', '.join(f'{x:.2f}' for x in gaps)} s")
+        assert time.monotonic() - killed_at < 60
+        seqs = committed(pg_url, gid)
+        assert seqs == list(range(len(seqs))) and set(answered) <= {s + 1 for s in seqs}
+        # the bot's seat played on after the kill (its decisions are committed by the node left)
+        engine = create_engine(pg_url.replace("postgresql://", "postgresql+psycopg://", 1))
+        with engine.connect() as conn:
+            bot_after = conn.execute(text("SELECT count(*) FROM actions WHERE game_id = :g AND actor = 'bot' "
+                                          "AND seq >= 12"), {"g": gid}).scalar_one()
+        assert bot_after > 0
+
+        # Redis restarts mid-game: pushes resume by themselves.
+        redis.stop()
+        time.sleep(0.5)
+        redis.start()
+        before = view(proxy.url, gid)["seq"]
+        play_some(proxy.url, gid, tokens, before + 8, answered)
+        now = view(proxy.url, gid)["seq"]
+        wait_for(lambda: all(c.seq() >= now for c in clients), timeout=30)
+
+        # The database's connections are cut: answers are 503 with a clear error or the service goes on;
+        # then it serves again by itself, nothing half-written.
+        with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+            name = conn.execute(text("SELECT current_database()")).scalar_one()
+            conn.execute(text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :d "
+                              "AND pid <> pg_backend_pid()"), {"d": name})
+        engine.dispose()
+        statuses = []
+        for _ in range(5):
+            r = httpx.get(f"{proxy.url}/api/games?status=running", timeout=10)
+            statuses.append(r.status_code)
+            if r.status_code == 503:
+                assert r.json()["error"]["message"]
+        assert set(statuses) <= {200, 503}
+        print(f"with the database's connections cut: {statuses}")
+        before = view(proxy.url, gid)["seq"]
+        play_some(proxy.url, gid, tokens, before + 6, answered)
+        seqs = committed(pg_url, gid)
+        assert seqs == list(range(len(seqs)))
+        assert "Traceback" not in b.logs(), b.logs()[-3000:]
+    finally:
+        for c in clients:
+            c.closed = True
+        proxy.stop()
+        for s in (a, b):
+            s.stop()
+        redis.stop()
