@@ -83,3 +83,11 @@ def test_a_lesson_that_does_not_exist_or_a_bad_request(make_client: Any) -> None
     assert client.post("/api/tutorial/DRAW", json={}).status_code == 422  # not an id
     assert client.post("/api/tutorial/draw", json={"name": "x" * 65}).status_code == 422
     assert client.post("/api/tutorial/draw", json={"seat": 2}).status_code == 422  # unknown field
+
+
+def test_a_lessons_table_is_not_in_the_lobby(make_client: Any) -> None:
+    client = make_client(allow_seed=False)
+    lesson = client.post("/api/tutorial/draw", json={}).json()
+    other = client.post("/api/games", json={"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}]}).json()
+    listed = {g["id"] for g in client.get("/api/games?limit=100").json()["games"]}
+    assert other["id"] in listed and lesson["id"] not in listed

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec, TypeVar
@@ -220,10 +220,15 @@ class Repository:
             v = conn.execute(_VERSION, {"id": game_id}).scalar()
         return None if v is None else int(v)
 
-    def list_games(self, status: str | None, limit: int, offset: int) -> list[tuple[GameRow, list[SeatRow]]]:
+    def list_games(self, status: str | None, limit: int, offset: int,
+                   hidden_starts: Sequence[str] = ()) -> list[tuple[GameRow, list[SeatRow]]]:
+        """The lobby's tables, most recently active first; none that began at one of ``hidden_starts``
+        (the guided first game's lessons: a learner's table is nobody else's business)."""
         q = select(games).order_by(games.c.updated.desc(), games.c.id).limit(limit).offset(offset)
         if status is not None:
             q = q.where(games.c.status == status)
+        if hidden_starts:
+            q = q.where(or_(games.c.start.is_(None), games.c.start.not_in(list(hidden_starts))))
         with self.engine.connect() as conn:
             return [(_game_row(r), _seat_rows(conn, r.id)) for r in conn.execute(q).all()]
 

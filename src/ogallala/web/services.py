@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from .. import Action, OgallalaError
+from . import tutorial
 from .accounts import Account, Accounts
 from .analyses import Analyses
 from .bots import LEVELS, BotPool, bot_spec, seat_seed
@@ -215,7 +216,8 @@ class Service:
         return LogPage(entries, nxt)
 
     async def lobby(self, status: str | None, limit: int, offset: int) -> Lobby:
-        rows = await self.db.run(self.repo.list_games, status, limit + 1, offset)
+        lessons = [x.position for x in tutorial.lessons()]
+        rows = await self.db.run(self.repo.list_games, status, limit + 1, offset, lessons)
         rated = await self.ratings.of_seats([(g.edition, seats) for g, seats in rows[:limit]])
         games = [LobbyGame(g.id, g.edition, g.variants, g.players, g.status, g.seq,
                            [LobbySeat(s.seat, s.kind, s.name, s.level, *_shown(r.get(s.seat))) for s in seats],
