@@ -74,13 +74,14 @@ export function showReplay(main, gameId) {
       h("a", { class: "button ghost", href: `/games/${encodeURIComponent(gameId)}` }, t("web.back_to_table")));
   }
 
-  document.addEventListener("keydown", (e) => {
+  const onKey = (e) => {
     if (!document.body.contains(root) || e.target.tagName === "INPUT") return;
     if (e.key === "ArrowRight") go(at + 1);
     else if (e.key === "ArrowLeft") go(at - 1);
     else if (e.key === "Home") go(0);
     else if (e.key === "End") go(total);
-  });
+  };
+  document.addEventListener("keydown", onKey);
 
   async function load() {
     try {
@@ -102,5 +103,6 @@ export function showReplay(main, gameId) {
     }
   }
   load();
-  return { render: () => { if (ready) { show(); analysis.refresh(); } }, edition: () => (frames[0] ? frames[0].view.edition : "amigo") };
+  return { render: () => { if (ready) { show(); analysis.refresh(); } }, edition: () => (frames[0] ? frames[0].view.edition : "amigo"),
+    close: () => document.removeEventListener("keydown", onKey) };
 }
