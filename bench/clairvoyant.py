@@ -136,7 +136,28 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def table(paths: list[Path]) -> str:
+    """The results of several runs as one Markdown table (docs/bots.md)."""
+    rows = ["| edition | players | first bot | opponents | games | win rate | 95% interval | per-deal interval "
+            "| fair share | s/decision |", "|---|---:|---|---|---:|---:|---|---|---:|---:|"]
+    for path in paths:
+        data = json.loads(path.read_text())
+        for p in data["pairings"]:
+            first = p["bots"][0].split(":")[0]
+            others = ", ".join(sorted({b.split(":")[0] for b in p["bots"][1:]}))
+            n = data["players"]
+            rows.append(f"| {data['edition']} | {n} | {first} | {len(p['bots']) - 1} × {others} | {p['games']} "
+                        f"| {100 * p['win_rate']:.1f}% | {100 * p['ci95'][0]:.1f}–{100 * p['ci95'][1]:.1f}% "
+                        f"| {100 * p['ci95_deals'][0]:.1f}–{100 * p['ci95_deals'][1]:.1f}% | {100 / n:.0f}% "
+                        f"| {p['seconds_per_decision']:.3f} |")
+    return "\n".join(rows)
+
+
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["table"]:  # python bench/clairvoyant.py table bench/results/clairvoyant-*.json
+        print(table([Path(x) for x in args[1:]]))
+        return 0
     ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--edition", default="amigo")
@@ -150,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out")
     ap.add_argument("--no-baseline", dest="baseline", action="store_false",
                     help="only the clairvoyant bot (not hard against the same opponents too)")
-    return run(ap.parse_args(argv))
+    return run(ap.parse_args(args))
 
 
 if __name__ == "__main__":

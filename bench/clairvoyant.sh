@@ -16,3 +16,4 @@ for ed in amigo ass pelikan; do
   .venv/bin/python bench/clairvoyant.py --edition "$ed" --players 4 --opponents hard:iterations=144 --games "$G4" \
     --no-baseline --out "bench/results/clairvoyant-$ed-4p-hard.json"
 done
+.venv/bin/python bench/clairvoyant.py table bench/results/clairvoyant-*.json
