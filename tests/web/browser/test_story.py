@@ -223,6 +223,8 @@ def test_a_card_placed_left_of_the_river_animates_alone(server: Any, context: An
     changed, arriving, cards = marks
     assert changed == arriving == [move.split()[1]]
     assert cards == before + 1
+    page.wait_for_function("() => [...document.querySelectorAll('.log-list li')]"
+                           ".some((li) => li.textContent.startsWith('You placed'))", timeout=TIMEOUT)
     line = next(x for x in log_lines(page) if x.startswith("You placed"))
     assert not COORDINATES.search(line)
     assert errors == []
