@@ -157,6 +157,29 @@ def test_a_games_views_share_only_what_did_not_change() -> None:
             assert game.view(seat, events=False).to_json() == fresh.to_json()
 
 
+def test_legal_moves_give_their_codes_at_once_and_decode_alike() -> None:
+    """A decision's legal moves: their codes without decoding, the decoded moves in the same order,
+    equal to a tuple of the same moves, read-only, and the same after pickling and from the wire."""
+    from ogallala.view import LegalMoves, action_info
+
+    game = ogallala.new_game("amigo", players=3, seed=4)
+    for _ in range(12):
+        game.apply(game.legal_actions()[-1])
+    view = game.view(game.current_seat)
+    assert view.decision is not None
+    legal = view.decision.legal
+    assert legal.codes == tuple(game.legal_codes()) == tuple(view.legal_codes())
+    moves = tuple(action_info(c, view.decision.seat, view.rivers) for c in legal.codes)
+    assert len(legal) == len(moves) and bool(legal)
+    assert legal == moves and tuple(legal) == moves and legal[0] == moves[0] and legal[-1:] == moves[-1:]
+    assert [m.text for m in legal] == [str(a) for a in game.legal_actions()]
+    with pytest.raises(TypeError):
+        legal[0] = moves[0]  # type: ignore[index]
+    assert pickle.loads(pickle.dumps(legal)) == legal
+    assert View.from_json(view.to_json()).decision.legal == legal  # type: ignore[union-attr]
+    assert LegalMoves.of(moves) == legal and hash(LegalMoves.of(moves)) == hash(legal)
+
+
 def test_a_views_deck_counts_are_shared_read_only_and_pickle() -> None:
     game = ogallala.new_game("amigo", players=3, seed=1)
     view = game.view(0)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -323,6 +323,66 @@ def action_info(code: int, seat: int, rivers: Sequence[RiverView] = ()) -> Actio
     return info
 
 
+class LegalMoves(Sequence[ActionInfo]):
+    """The legal moves of a decision: a read-only sequence of :class:`ActionInfo`, in the engine's
+    order. Their codes are at hand at once (:attr:`codes`); the moves are decoded when first read, so a
+    client that needs only the codes (an observation, a mask) never pays for decoding them."""
+
+    __slots__ = ("codes", "_seat", "_rivers", "_moves")
+
+    def __init__(self, codes: Iterable[int] = (), seat: int = -1, rivers: Sequence[RiverView] = (),
+                 moves: Sequence[ActionInfo] | None = None) -> None:
+        if moves is not None:
+            self._moves: tuple[ActionInfo, ...] | None = tuple(moves)
+            self.codes: tuple[int, ...] = tuple(a.code for a in self._moves)
+        else:
+            self._moves = None
+            self.codes = tuple(codes)
+        self._seat = seat
+        self._rivers = rivers
+
+    @staticmethod
+    def of(moves: Iterable[ActionInfo]) -> LegalMoves:
+        """Legal moves that are decoded already (read from the wire)."""
+        return LegalMoves(moves=tuple(moves))
+
+    def _decoded(self) -> tuple[ActionInfo, ...]:
+        moves = self._moves
+        if moves is None:
+            seat, rivers = self._seat, self._rivers
+            moves = self._moves = tuple(action_info(code, seat, rivers) for code in self.codes)
+            self._rivers = ()
+        return moves
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def __getitem__(self, i: Any) -> Any:
+        return self._decoded()[i]
+
+    def __iter__(self) -> Iterator[ActionInfo]:
+        return iter(self._decoded())
+
+    def __bool__(self) -> bool:
+        return bool(self.codes)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalMoves):
+            return self.codes == other.codes and self._decoded() == other._decoded()
+        if isinstance(other, (tuple, list)):
+            return self._decoded() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.codes)
+
+    def __repr__(self) -> str:
+        return f"LegalMoves({list(self._decoded())!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return LegalMoves.of, (self._decoded(),)
+
+
 @dataclass(frozen=True, slots=True)
 class DecisionFlags:
     """What the rules remember within the turn (public): the drawn card was a duplicate, the turn ends
@@ -343,7 +403,7 @@ class DecisionFlags:
 @dataclass(frozen=True, slots=True)
 class Decision:
     """The pending decision: who decides, in which phase, the cards in resolution (``hand``), the
-    attack's bookkeeping, and the legal moves (never empty)."""
+    attack's bookkeeping, and the legal moves (never empty; ``legal.codes`` are their codes)."""
 
     seat: int
     phase: str
@@ -353,7 +413,7 @@ class Decision:
     first_target: tuple[int, int, int] | None
     hunting: tuple[str, ...]
     spoils: tuple[tuple[int, int, int], ...]
-    legal: tuple[ActionInfo, ...]
+    legal: LegalMoves
     flags: DecisionFlags
 
     def to_json(self) -> dict[str, Any]:
@@ -446,7 +506,7 @@ class View:
 
     def legal_codes(self) -> list[int]:
         """The codes of the legal moves ([] once the game is over)."""
-        return [a.code for a in self.decision.legal] if self.decision else []
+        return list(self.decision.legal.codes) if self.decision else []
 
     def to_json(self) -> dict[str, Any]:
         """The view in the wire format (version ``VIEW_VERSION``; docs/server.md)."""
@@ -513,24 +573,63 @@ def _deck_json(counts: Mapping[Card, int]) -> dict[str, int]:
 
 
 class ViewCache:
-    """What one game's views may share from one view to the next: each river's RiverView, kept while
-    that river has the very same boats (the engine makes a river's boats anew whenever the river
-    changes) and the same score. A Game holds one, shared with its copies: an entry is used only for
-    the very boats it was made from, so games that part ways never meet each other's entries."""
+    """What one game's views may share from one view to the next, so that a view costs little more
+    than what changed since the last one: each river's RiverView (kept while that river has the very
+    same boats, which the engine makes anew whenever the river changes, and the same bonus) and its
+    BoatViews (kept per boat), the public piles' counts and the discard pile's cards (kept while the
+    pile is the same list of the same length: a pile only shrinks from its end and the discard pile
+    only grows, each replaced by a new list otherwise). A Game holds one, shared with its copies: an
+    entry is used only for the very objects it was made from, so games that part ways never meet each
+    other's entries."""
 
-    __slots__ = ("rivers",)
+    __slots__ = ("rivers", "boats", "piles", "public", "shape")
 
     def __init__(self) -> None:
-        self.rivers: dict[int, tuple[object, RiverView]] = {}
+        self.rivers: dict[int, tuple[object, int, RiverView]] = {}
+        self.boats: dict[int, dict[Boat, BoatView]] = {}
+        self.piles: dict[int, tuple[object, int, Mapping[Card, int]]] = {}
+        self.public: tuple[object, int, tuple[Card, ...]] | None = None
+        self.shape: RiverShape | None = None
 
     def river(self, state: State, seat: int) -> RiverView:
         boats = state.boats_of(seat)
+        bonus = state.bonus[seat]
         hit = self.rivers.get(seat)
-        if hit is not None and hit[0] is boats and hit[1].score == state.score(seat):
-            return hit[1]
-        rv = river_view(state, seat)
-        self.rivers[seat] = (boats, rv)
+        if hit is not None and hit[0] is boats and hit[1] == bonus:
+            return hit[2]
+        known = self.boats.get(seat)
+        views: dict[Boat, BoatView] = {}
+        rv = river_view(state, seat, known or {}, views)
+        self.boats[seat] = views
+        self.rivers[seat] = (boats, bonus, rv)
         return rv
+
+    def pile(self, pile: list[int]) -> Mapping[Card, int]:
+        """The counts of a public draw pile."""
+        hit = self.piles.get(id(pile))
+        if hit is not None and hit[0] is pile and hit[1] == len(pile):
+            return hit[2]
+        counts = FrozenCounts(_counts(pile))
+        if len(self.piles) > 8:  # piles replaced by refills: drop the old ones
+            self.piles.clear()
+        self.piles[id(pile)] = (pile, len(pile), counts)
+        return counts
+
+    def cards(self, pile: list[int]) -> tuple[Card, ...]:
+        """The cards of the public discard pile (or of the cards out of play)."""
+        hit = self.public
+        if hit is not None and hit[0] is pile and hit[1] == len(pile):
+            return hit[2]
+        cards = tuple(_CARDS[c] for c in pile)
+        self.public = (pile, len(pile), cards)
+        return cards
+
+    def river_shape(self, state: State) -> RiverShape:
+        shape = self.shape
+        ed = state.ed
+        if shape is None or shape.rows != ed.rows or shape.width != state.width or shape.free_layout != ed.free_layout:
+            shape = self.shape = RiverShape(ed.rows, state.width, ed.free_layout)
+        return shape
 
 
 def build_view(state: State, seat: int | None, events: bool = True, cache: ViewCache | None = None) -> View:
@@ -538,11 +637,14 @@ def build_view(state: State, seat: int | None, events: bool = True, cache: ViewC
     ``cache`` (a game's own) lets views share what did not change since the last one."""
     s = state
     ed = s.ed
-    rivers = tuple(cache.river(s, i) if cache is not None else river_view(s, i) for i in range(s.n))
-    piles = tuple(PileView(p + 1, len(pile), _counts(pile) if s.pile_public[p] else None)
+    if cache is None:
+        cache = ViewCache()
+    rivers = tuple(cache.river(s, i) for i in range(s.n))
+    piles = tuple(PileView(p + 1, len(pile), cache.pile(pile) if s.pile_public[p] else None)
                   for p, pile in enumerate(s.piles))
     decision: Decision | None = None
-    if s.phase != P.OVER:
+    over = s.phase == P.OVER
+    if not over:
         me = s.seat
         decision = Decision(
             seat=me,
@@ -553,8 +655,8 @@ def build_view(state: State, seat: int | None, events: bool = True, cache: ViewC
             first_target=tuple(s.first_target) if s.first_target else None,  # type: ignore[arg-type]
             hunting=tuple(SUITES[x] for x in s.hunts),
             spoils=tuple((a, b, c) for a, b, c in s.spoils),
-            legal=tuple(action_info(code, me, rivers) for code in s.legal()),
-            flags=DecisionFlags(s.dup, s.must_end, s.completed, s.took, ("none", "lasso", "archer")[s.todo]),
+            legal=LegalMoves(s.legal(), me, rivers),
+            flags=DecisionFlags(s.dup, s.must_end, s.completed, s.took, _TODO[s.todo]),
         )
     return View(
         version=VIEW_VERSION,
@@ -564,36 +666,49 @@ def build_view(state: State, seat: int | None, events: bool = True, cache: ViewC
         players=s.n,
         seat=seat,
         turn=s.turn,
-        current_seat=None if s.phase == P.OVER else s.seat,
+        current_seat=None if over else s.seat,
         rivers=rivers,
         piles=piles,
-        discard=tuple(_CARDS[c] for c in s.discard) if ed.discard_public and not ed.out_of_play else None,
+        discard=cache.cards(s.discard) if ed.discard_public and not ed.out_of_play else None,
         discard_size=len(s.discard),
-        out_of_play=tuple(_CARDS[c] for c in s.out) if ed.out_of_play else None,
+        out_of_play=cache.cards(s.out) if ed.out_of_play else None,
         refills_left=s.refills,
         bonus=tuple(s.bonus),
-        river=RiverShape(ed.rows, s.width, ed.free_layout),
+        river=cache.river_shape(s),
         deck_size=len(s.deck),
         deck=_deck_counts(s.deck),
-        scores=tuple(s.scores()),
+        scores=tuple(rv.score for rv in rivers),
         decision=decision,
-        outcome=Outcome.of(s),
+        outcome=Outcome.of(s) if over else None,
         events=tuple(event_dict(e) for e in s.events or ()) if events else None,
     )
 
 
-def river_view(state: State, seat: int) -> RiverView:
-    """One seat's river as a RiverView."""
+_TODO = ("none", "lasso", "archer")
+
+
+def river_view(state: State, seat: int, known: Mapping[Boat, BoatView] | None = None,
+               made: dict[Boat, BoatView] | None = None) -> RiverView:
+    """One seat's river as a RiverView. ``known``: BoatViews of boats seen before, used again for the
+    same boats; ``made``, if given, receives the river's boats and their BoatViews."""
     s = state
     points = s.ed.boat_points
-    boats = tuple(boat_view(b, points(b.cells, b.complete)) for b in s.boats_of(seat))
+    views = []
+    for b in s.boats_of(seat):
+        bv = known.get(b) if known else None
+        if bv is None:
+            bv = boat_view(b, points(b.cells, b.complete))
+        if made is not None:
+            made[b] = bv
+        views.append(bv)
+    boats = tuple(views)
     rows = s.rivers[seat]
     return RiverView(
         seat=seat,
         rows=tuple(tuple(_CARDS[c] if c else None for c in row) for row in rows),
         boats=boats,
         complete_boats=sum(1 for b in boats if b.complete),
-        score=s.score(seat),
+        score=sum(b.points for b in boats) + s.bonus[seat],
         text=format_river(rows),
     )
 
@@ -661,7 +776,7 @@ def _view_from_json(d: Mapping[str, Any]) -> View:
             first_target=tuple(int(x) for x in dec["first_target"]) if dec.get("first_target") else None,  # type: ignore[arg-type]
             hunting=tuple(str(h) for h in dec["hunting"]),
             spoils=tuple((int(a), int(b), int(c)) for a, b, c in dec["spoils"]),
-            legal=tuple(ActionInfo.from_json(a) for a in dec["legal_actions"]),
+            legal=LegalMoves.of(ActionInfo.from_json(a) for a in dec["legal_actions"]),
             flags=DecisionFlags(bool(fl["duplicate"]), bool(fl["turn_ends"]), bool(fl["completed"]),
                                 bool(fl["took"]), str(fl["todo"])),
         )
