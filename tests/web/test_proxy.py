@@ -1,15 +1,15 @@
 """Two ``ogallala serve`` nodes on one PostgreSQL database and a Redis of this test's own, behind HAProxy
 with the project's own configuration (``deploy/haproxy.cfg``): a game played through the proxy over
 HTTP and WebSockets; one node SIGKILLed mid-game (its clients back through the proxy on the other
-within 5 s, every committed action there once, the bot plays on); the database's connections cut
-(503 with a clear error meanwhile, then service again by itself). Where HAProxy or redis-server is
-missing, the test skips and says so (scripts/test installs Debian's packages where it can)."""
+within 5 s, every committed action there once, the bot plays on); Redis restarted mid-game (the node
+serves on meanwhile, pushes resume by themselves); the database's connections cut (503 with a clear
+error meanwhile, then service again by itself). Where HAProxy or redis-server is missing, the test
+skips and says so (scripts/test installs Debian's packages where it can)."""
 
 from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import threading
 import time
@@ -17,53 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
 from sqlalchemy import create_engine, text
 from websockets.sync.client import connect
 
 from web.test_server_processes import committed
-from web.webtools import ServerProcess, bearer, free_port, wait_for
+from web.webtools import Redis, ServerProcess, bearer, free_port, need, wait_for
 
 CONFIG = Path(__file__).resolve().parents[2] / "deploy" / "haproxy.cfg"
-
-
-def need(program: str) -> str:
-    path = shutil.which(program) or (f"/usr/sbin/{program}" if Path(f"/usr/sbin/{program}").exists() else None)
-    if not path:
-        pytest.skip(f"{program} is not installed: the proxy test is skipped (scripts/test installs it where it can)")
-    return path
-
-
-class Redis:
-    """A redis-server of this test's own on a free loopback port. (Restarting it mid-game is not tested
-    yet: a node was seen to stop answering after a Redis restart, docs/server.md.)"""
-
-    def __init__(self, tmp: Path) -> None:
-        self.binary = need("redis-server")
-        self.port = free_port()
-        self.dir = tmp
-        self.proc: subprocess.Popen[bytes] | None = None
-        self.url = f"redis://127.0.0.1:{self.port}/0"
-
-    def start(self) -> None:
-        self.proc = subprocess.Popen([self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-                                      "--appendonly", "no", "--dir", str(self.dir)],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for(lambda: _port_open(self.port), timeout=10)
-
-    def stop(self) -> None:
-        if self.proc is not None:
-            self.proc.kill()
-            self.proc.wait(10)
-            self.proc = None
-
-
-def _port_open(port: int) -> bool:
-    import socket
-
-    with socket.socket() as s:
-        s.settimeout(0.5)
-        return s.connect_ex(("127.0.0.1", port)) == 0
 
 
 class Proxy:
@@ -215,6 +175,22 @@ def test_two_nodes_behind_haproxy_survive_a_killed_node_a_redis_restart_and_cut_
             bot_after = conn.execute(text("SELECT count(*) FROM actions WHERE game_id = :g AND actor = 'bot' "
                                           "AND seq >= 12"), {"g": gid}).scalar_one()
         assert bot_after > 0
+
+        # Redis restarts mid-game: the node left serves on while it is away, and pushes resume by themselves.
+        redis.stop()
+        down = view(proxy.url, gid)["seq"]
+        play_some(proxy.url, gid, tokens, down + 2, answered)  # actions commit without Redis
+        time.sleep(2)  # long enough for several failed attempts to subscribe again
+        t0 = time.monotonic()
+        assert httpx.get(f"{proxy.url}/api/games/{gid}", timeout=10).status_code == 200
+        assert time.monotonic() - t0 < 2, "a request waited on Redis"
+        redis.start()
+        before = view(proxy.url, gid)["seq"]
+        play_some(proxy.url, gid, tokens, before + 8, answered)
+        now = view(proxy.url, gid)["seq"]
+        wait_for(lambda: all(c.seq() >= now for c in clients), timeout=30)
+        seqs = committed(pg_url, gid)
+        assert seqs == list(range(len(seqs))) and set(answered) <= {s + 1 for s in seqs}
 
         # The database's connections are cut: answers are 503 with a clear error or the service goes on;
         # then it serves again by itself, nothing half-written.

@@ -94,7 +94,7 @@ class Service:
         self.scheduler.chores.append(self.accounts.forget_old)
 
     async def start(self) -> None:
-        await self.fanout.start(self.sync.on_message)
+        await self.fanout.start(self.sync.on_message, self.sync.on_gap)
         self.scheduler.start(self.sync)
 
     async def close(self) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 from .. import Action, OgallalaError
 from ..game import Game
 from .errors import ChangedMeanwhile, StaleSeq, TableNotFound
-from .fanout import Fanout
+from .fanout import Fanout, is_outage
 from .messages import ActionCommitted, PresenceChanged, SyncMessage, TableChanged
 from .presence import Followers
 from .repository import ActionRow, Database, NoteRow, SeatRow
@@ -112,8 +112,11 @@ class TableSync:
         if self.shared:
             try:
                 await self.fanout.publish(table.id, message or TableChanged(table.row.version))
-            except Exception:  # the change is committed; other processes catch up at their next look
-                log.warning("could not publish a change of game %s", table.id, exc_info=True)
+            except Exception as e:  # the change is committed; other processes catch up at their next look
+                if is_outage(e):  # expected while Redis restarts: one line, no traceback
+                    log.warning("could not publish a change of game %s (%s)", table.id, e)
+                else:
+                    log.warning("could not publish a change of game %s", table.id, exc_info=True)
         self.on_change(table)
         for then in self.on_commit:
             try:
@@ -137,6 +140,14 @@ class TableSync:
             await self.followers.push(table)
         else:
             self.background.spawn(self._catch_up(table))
+
+    async def on_gap(self) -> None:
+        """The fan-out may have missed messages (Redis was away): every table this process holds and
+        someone follows here is read again, and its followers get what they missed."""
+        for game_id in list(self.followers.subs):
+            table = self.store.held(game_id)
+            if table is not None:
+                self.background.spawn(self._catch_up(table))
 
     def take_action(self, table: Table, m: ActionCommitted) -> bool:
         """Apply another process's committed action from its message, if it is the next one for the
