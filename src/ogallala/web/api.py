@@ -30,6 +30,7 @@ from .errors import (
     BadUsername,
     ChangedMeanwhile,
     CsrfRefused,
+    DatabaseUnavailable,
     EmailUnavailable,
     EngineRefusal,
     Forbidden,
@@ -98,6 +99,7 @@ _ERROR_TEXT = {
     422: "The body or a parameter breaks the schema",
     429: "Too many tables (created too fast from one address, or the server's cap on unfinished tables), "
          "or too many failed sign-ins",
+    503: "The database cannot be reached now (nothing was written): send the request again in a moment",
 }
 
 
@@ -144,6 +146,7 @@ ERRORS: dict[type[TableError], tuple[int, str | None]] = {
     TooFast: (429, "rate_limited"),
     TooManyAttempts: (429, "too_many_attempts"),
     TooManyTables: (429, "too_many_tables"),
+    DatabaseUnavailable: (503, "database_unavailable"),
 }
 
 

@@ -21,7 +21,8 @@ def make_engine(url: str) -> Engine:
     if u.get_backend_name() == "postgresql":
         if u.drivername == "postgresql":
             u = u.set(drivername="postgresql+psycopg")
-        return create_engine(u, pool_size=10, max_overflow=10, pool_pre_ping=True)
+        # a database that does not answer fails a request within seconds (503) rather than holding it
+        return create_engine(u, pool_size=10, max_overflow=10, pool_pre_ping=True, connect_args={"connect_timeout": 5})
     if u.database and u.database != ":memory:":
         Path(u.database).parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(u, connect_args={"check_same_thread": False, "timeout": 30})

@@ -96,6 +96,11 @@ class IllegalAction(EngineRefusal):
 
 # -- not now
 
+class DatabaseUnavailable(TableError):
+    """The database cannot be reached now (restarting, its connections cut): nothing was written;
+    the same request may be sent again in a moment."""
+
+
 class ChangedMeanwhile(TableError):
     """Another change to the table came first; look again and retry."""
 

@@ -16,9 +16,11 @@ from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import Engine, and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.engine import Connection, Row
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 
 from .accounts_repo import AccountRepository
 from .db import make_engine, migrate
+from .errors import DatabaseUnavailable
 from .schema import actions, games, notes, seats
 
 P = ParamSpec("P")
@@ -260,6 +262,11 @@ class Repository:
             return [r.id for r in conn.execute(q)]
 
 
+def _unavailable(e: DBAPIError) -> str:
+    first = str(e.orig or e).strip().splitlines()[0] if str(e.orig or e).strip() else type(e).__name__
+    return f"the database cannot be reached now ({first[:200]}); nothing was written, try again in a moment"
+
+
 class Database:
     """The repository for the event loop: PostgreSQL calls run on worker threads, so a round trip never
     stalls the loop; SQLite calls run inline."""
@@ -278,10 +285,19 @@ class Database:
         migrate(self.engine)
 
     async def run(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-        if self.inline:
-            return fn(*args, **kwargs)
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
+        """``fn(*args, **kwargs)``; when the database cannot be reached (a connection refused, cut or
+        lost mid-transaction, which rolls back), DatabaseUnavailable, which requests answer with 503."""
+        try:
+            if self.inline:
+                return fn(*args, **kwargs)
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
+        except (OperationalError, InterfaceError) as e:
+            raise DatabaseUnavailable(_unavailable(e)) from e
+        except DBAPIError as e:
+            if not e.connection_invalidated:
+                raise
+            raise DatabaseUnavailable(_unavailable(e)) from e
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)
