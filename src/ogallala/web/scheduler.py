@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .. import Action
 from ..game import Game
 from .bots import BotPool, bot_spec, seat_seed
-from .errors import ChangedMeanwhile, StaleSeq, TableNotFound
+from .errors import ChangedMeanwhile, DatabaseUnavailable, StaleSeq, TableNotFound
 from .presence import Followers
 from .repository import Database, SeatRow
 from .settings import Settings
@@ -157,6 +157,8 @@ class Scheduler:
             return  # another process was first, or the table is gone
         except asyncio.CancelledError:
             raise
+        except DatabaseUnavailable as e:  # the sweeper starts the turn again once the database is back
+            log.warning("bot turn of game %s at seq %d waits for the database: %s", table.id, seq, e)
         except Exception:
             log.exception("bot turn of game %s at seq %d failed", table.id, seq)
         finally:
@@ -174,6 +176,8 @@ class Scheduler:
                 first = False
             except asyncio.CancelledError:
                 raise
+            except DatabaseUnavailable as e:
+                log.warning("the sweeper waits for the database: %s", e)
             except Exception:
                 log.exception("the sweeper failed; trying again")
             await asyncio.sleep(self.settings.sweep_seconds)
