@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -103,12 +104,26 @@ def _seat_rows(conn: Connection, game_id: str) -> list[SeatRow]:
     return [SeatRow(r.seat, r.kind, r.name, r.level, r.token_hash, r.account_id) for r in rows]
 
 
-_ADVANCE = text(
-    "UPDATE games SET seq = :next_seq, version = :next_version, status = :status, deadline = :deadline, "
-    "bot_due = :bot_due, updated = :updated WHERE id = :id AND version = :version AND seq = :seq")
-_ADD_ACTION = text("INSERT INTO actions (game_id, seq, seat, action, actor, at) "
+# The hot path's statements, sent to the driver as they are (no SQLAlchemy compilation per call: that
+# was a sixth of the server's time per action); written with :name parameters, rewritten once per
+# dialect for drivers that take %(name)s.
+_ADVANCE_SQL = ("UPDATE games SET seq = :next_seq, version = :next_version, status = :status, deadline = :deadline, "
+                "bot_due = :bot_due, updated = :updated WHERE id = :id AND version = :version AND seq = :seq")
+_ADD_ACTION_SQL = ("INSERT INTO actions (game_id, seq, seat, action, actor, at) "
                    "VALUES (:game_id, :seq, :seat, :action, :actor, :at)")
-_ADD_NOTE = text("INSERT INTO notes (game_id, n, seq, data, at) VALUES (:game_id, :n, :seq, :data, :at)")
+_ADD_NOTE_SQL = "INSERT INTO notes (game_id, n, seq, data, at) VALUES (:game_id, :n, :seq, :data, :at)"
+
+
+def _for_driver(engine: Engine, sql: str) -> str:
+    """``sql`` with its :name parameters in the driver's own style (named or pyformat)."""
+    style = engine.dialect.paramstyle
+    if style == "named" or engine.dialect.name == "sqlite":  # sqlite3 takes :name with a dict in any style
+        return sql
+    if style == "pyformat":
+        return re.sub(r"(?<!:):([a-z_]+)", r"%(\1)s", sql)
+    raise ValueError(f"no driver SQL for parameter style {style!r}")
+
+
 _VERSION = text("SELECT version FROM games WHERE id = :id")
 
 
@@ -117,6 +132,9 @@ class Repository:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        self._advance = _for_driver(engine, _ADVANCE_SQL)
+        self._add_action = _for_driver(engine, _ADD_ACTION_SQL)
+        self._add_note = _for_driver(engine, _ADD_NOTE_SQL)
 
     # -- writing
 
@@ -145,18 +163,19 @@ class Repository:
         False (and nothing written) when another action or change came first: the ``(game_id, seq)``
         key and the version check serialize racing writers, in one process or many.
         """
-        # The hot path of the server: statements built once (see _ADVANCE), not per call.
+        # The hot path of the server: statements sent to the driver as they are (see _ADVANCE_SQL).
         with self.engine.begin() as conn:
-            res = conn.execute(_ADVANCE, {"id": game_id, "version": version, "seq": action.seq,
-                                          "next_seq": action.seq + 1, "next_version": version + 1, "status": status,
-                                          "deadline": deadline, "bot_due": bot_due, "updated": action.at})
+            res = conn.exec_driver_sql(self._advance, {
+                "id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
+                "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
+                "updated": action.at})
             if res.rowcount != 1:
                 return False
             if note is not None:
-                conn.execute(_ADD_NOTE, {"game_id": game_id, "n": note.n, "seq": note.seq,
-                                         "data": json.dumps(note.data), "at": note.at})
-            conn.execute(_ADD_ACTION, {"game_id": game_id, "seq": action.seq, "seat": action.seat,
-                                       "action": action.action, "actor": action.actor, "at": action.at})
+                conn.exec_driver_sql(self._add_note, {"game_id": game_id, "n": note.n, "seq": note.seq,
+                                                      "data": json.dumps(note.data), "at": note.at})
+            conn.exec_driver_sql(self._add_action, {"game_id": game_id, "seq": action.seq, "seat": action.seat,
+                                                    "action": action.action, "actor": action.actor, "at": action.at})
         return True
 
     def change_seat(self, game_id: str, version: int, seat: SeatRow, status: str, now: float,
