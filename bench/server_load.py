@@ -24,6 +24,13 @@ What it does, in order:
    runs with ``--loop-stats``: a wake-up due every 10 ms and how late it came; stalls under 20 ms are
    not noted, so 0.0 means none of 20 ms or more).
 
+With ``--idle-sockets N`` and ``--slowloris M`` an attack process runs beside the load from the
+warm-up to the window's end: it holds N WebSockets that said hello as spectators of quiet tables
+of their own (``--idle-tables``, nobody plays there) and send nothing after, and keeps M connections
+that send their request headers a line every ``--drip`` seconds and never finish them, opening a
+new one whenever the server closes one (its header deadline, ``--header-seconds``). It reports how
+many idle sockets were still open at the end and how many slow connections the server closed.
+
 It stops by itself and kills its servers at the end (also on Ctrl-C and errors). Every wait is
 bounded. ``--search`` runs the steps of ``--steps`` in turn (a fresh server each) and reports the
 largest count of games that holds p99 < ``--target-ms``.
@@ -136,13 +143,13 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, database_url: str, redis_url: str | None, log_level: str) -> None:
+    def start(self, database_url: str, redis_url: str | None, log_level: str, extra: tuple[str, ...] = ()) -> None:
         exe = Path(sys.executable).with_name("ogallala")
         cmd = [str(exe) if exe.exists() else "ogallala", "serve", "--port", str(self.port),
                "--database-url", database_url, "--bot-delay", "0", "--create-per-minute", "100000",
                "--max-unfinished", "100000", "--log-level", log_level,
-               "--sockets-per-address", "0",  # every load socket comes from 127.0.0.1
-               "--loop-stats"]  # the event loop's stalls, read over the window (server_stalls)
+               "--sockets-per-address", "0", "--http-per-address", "0",  # every load socket comes from 127.0.0.1
+               "--loop-stats", *extra]  # the event loop's stalls, read over the window (server_stalls)
         if redis_url:
             cmd += ["--redis-url", redis_url]
         log = self.log_path.open("wb")
@@ -538,6 +545,97 @@ def load_process(plan: Plan, control: Any, results: Any) -> None:
         results.put(("failed", plan.index, f"{type(e).__name__}: {e}"))
 
 
+# -- the attack beside the load (--idle-sockets, --slowloris)
+
+
+@dataclass
+class Attack:
+    url: str
+    idle_sockets: int
+    slowloris: int
+    tables: list[str]
+    drip: float
+
+
+async def _attack(plan: Attack, control: Any, results: Any) -> None:
+    import websockets
+
+    ws_url = plan.url.replace("http://", "ws://", 1)
+    host, port = plan.url.removeprefix("http://").split(":")
+    counts = {"idle_open": 0, "idle_dropped": 0, "idle_failed": 0, "slow_opened": 0, "slow_closed_by_server": 0}
+    stop = asyncio.Event()
+
+    async def idle(i: int) -> None:
+        gid = plan.tables[i % len(plan.tables)]
+        try:
+            async with websockets.connect(f"{ws_url}/ws/games/{gid}", open_timeout=60, max_size=None,
+                                          compression=None) as ws:
+                await ws.send(json.dumps({"type": "hello", "token": None}))
+                counts["idle_open"] += 1
+                try:
+                    async for _ in ws:  # the views pushed (one at hello); nothing is ever sent
+                        if stop.is_set():
+                            break
+                finally:
+                    counts["idle_open"] -= 1
+                    if not stop.is_set():
+                        counts["idle_dropped"] += 1
+        except Exception:
+            if not stop.is_set():
+                counts["idle_failed"] += 1
+
+    async def slow() -> None:
+        while not stop.is_set():
+            try:
+                reader, writer = await asyncio.open_connection(host, int(port))
+            except OSError:
+                await asyncio.sleep(0.5)
+                continue
+            counts["slow_opened"] += 1
+            try:
+                writer.write(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+                n = 0
+                while not stop.is_set():
+                    await writer.drain()
+                    try:
+                        if await asyncio.wait_for(reader.read(4096), plan.drip) == b"":
+                            counts["slow_closed_by_server"] += 1
+                            break
+                    except TimeoutError:
+                        pass
+                    n += 1
+                    writer.write(f"X-Slow-{n}: 1\r\n".encode())
+            except (ConnectionError, OSError):
+                counts["slow_closed_by_server"] += 1
+            finally:
+                writer.close()
+
+    tasks = []
+    for i in range(plan.idle_sockets):
+        tasks.append(asyncio.create_task(idle(i)))
+        if i % 100 == 99:
+            await asyncio.sleep(0.05)  # not all in one burst
+    tasks += [asyncio.create_task(slow()) for _ in range(plan.slowloris)]
+    loop = asyncio.get_running_loop()
+    _, t1 = await loop.run_in_executor(None, control.get)
+    await asyncio.sleep(max(0.0, t1 - time.monotonic()))
+    at_end = dict(counts)
+    stop.set()
+    for t in tasks:
+        t.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    results.put(("attack", at_end))
+
+
+def attack_process(plan: Attack, control: Any, results: Any) -> None:
+    """The attack's body (multiprocessing target)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        asyncio.run(_attack(plan, control, results))
+    except Exception as e:
+        results.put(("failed", "attack", f"{type(e).__name__}: {e}"))
+
+
 # -- one run
 
 
@@ -587,7 +685,7 @@ def git_commit() -> str:
 def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
     """Start the servers, play ``games`` tables, measure, stop everything; the run's report."""
     procs = args.processes
-    raise_fd_limit(SEATS * games * 2 + 512)
+    raise_fd_limit(SEATS * games * 2 + 2 * (args.idle_sockets + args.slowloris) + 512)
     tmp = Path(tempfile.mkdtemp(prefix="ogallala-load-"))
     servers = [Server(free_port(), tmp / f"server{i}.log") for i in range(procs)]
     pg: Postgres | None = None
@@ -605,8 +703,9 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         if procs > 1:
             redis_url = args.redis_url
         before = loadavg()
+        extra = ("--header-seconds", str(args.header_seconds)) if args.header_seconds else ()
         for s in servers:
-            s.start(db_url, redis_url, args.server_log_level)
+            s.start(db_url, redis_url, args.server_log_level, extra)
             s.wait_ready()
         urls = [s.url for s in servers]
         t = time.monotonic()
@@ -623,9 +722,19 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
             p = ctx.Process(target=load_process, args=(plan, controls[i], results), daemon=True)
             p.start()
             loaders.append(p)
+        attack_control = None
+        if args.idle_sockets or args.slowloris:
+            quiet = asyncio.run(create_tables(urls[:1], max(1, args.idle_tables), timeout=60))
+            attack_control = ctx.Queue()
+            a = ctx.Process(target=attack_process, args=(Attack(urls[0], args.idle_sockets, args.slowloris,
+                                                                [g for g, _ in quiet], args.drip),
+                                                         attack_control, results), daemon=True)
+            a.start()
+            loaders.append(a)
         t = time.monotonic()
         connected = 0
         stats: list[tuple[dict[str, Any], float]] = []
+        attack: dict[str, int] = {}
 
         def pump(deadline: float, want: str) -> None:
             nonlocal connected
@@ -633,11 +742,13 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
                 try:
                     item = results.get(timeout=0.5)
                 except queue.Empty:
-                    if want == "stats" and all(not p.is_alive() for p in loaders) and len(stats) < k:
+                    if want == "stats" and all(not p.is_alive() for p in loaders[:k]) and len(stats) < k:
                         break
                     continue
                 if item[0] == "failed":
                     raise BenchError(f"load process {item[1]} failed: {item[2]}")
+                if item[0] == "attack":
+                    attack.update(item[1])
                 if item[0] == "connected":
                     connected += 1
                 elif item[0] == "game":
@@ -653,7 +764,7 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         connect_seconds = time.monotonic() - t
         t0 = time.monotonic() + args.warmup
         t1 = t0 + args.seconds
-        for c in controls:
+        for c in controls + ([attack_control] if attack_control is not None else []):
             c.put((t0, t1))
         time.sleep(max(0.0, t0 - time.monotonic()))
         wall0 = time.time()
@@ -668,6 +779,13 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         during = loadavg()
         mem = [proc_memory_mb(s.pid) for s in servers]
         pump(time.monotonic() + LOST_SECONDS + 60, "stats")
+        if attack_control is not None:
+            end = time.monotonic() + 30
+            while not attack and time.monotonic() < end:  # the attack reports at the window's end
+                with contextlib.suppress(queue.Empty):
+                    item = results.get(timeout=0.5)
+                    if item[0] == "attack":
+                        attack.update(item[1])
         if spy is not None:
             spy.wait(60)
             spy = None
@@ -711,6 +829,9 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
             "load_loop_lag_ms": {"p50": round(percentile(lag, 50), 1), "p99": round(percentile(lag, 99), 1)},
             "loadavg_before": before, "loadavg_end": during,
             "create_seconds": round(create_seconds, 1), "connect_seconds": round(connect_seconds, 1),
+            **({"attack": {"idle_sockets": args.idle_sockets, "slowloris": args.slowloris,
+                           "header_seconds": args.header_seconds or None, **attack}}
+               if attack_control is not None else {}),
         }
     finally:
         if spy is not None and spy.poll() is None:
@@ -833,6 +954,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keep-logs", action="store_true", help="keep the servers' logs (the folder is printed)")
     ap.add_argument("--profile", metavar="DIR", help="py-spy record the (first) server over the window into DIR")
     ap.add_argument("--json", metavar="OUT", help="write the report(s) as JSON to OUT")
+    ap.add_argument("--idle-sockets", type=int, default=0, help="idle spectator WebSockets held beside the load")
+    ap.add_argument("--idle-tables", type=int, default=50, help="quiet tables the idle sockets watch (default 50)")
+    ap.add_argument("--slowloris", type=int, default=0, help="connections that send their headers and never end")
+    ap.add_argument("--drip", type=float, default=2.0, help="seconds between a slow connection's header lines")
+    ap.add_argument("--header-seconds", type=float, default=0.0,
+                    help="the servers' --header-seconds (default: theirs, 10)")
     args = ap.parse_args(argv)
     if args.database is None:
         args.database = "postgres" if args.processes == 2 else "sqlite"
@@ -869,6 +996,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"server CPU {r['server_cpu_pct']} %, RSS {r['server_rss_mb']} MB, "
                   f"load CPU {r['load_cpu_pct']} % -> {'holds' if ok else 'misses'} p99 < {args.target_ms:g} ms",
                   file=sys.stderr, flush=True)
+            if "attack" in r:
+                print(f"#   beside it: {r['attack']}", file=sys.stderr, flush=True)
             if args.profile:
                 prof = Path(args.profile) / f"server-{n}.txt"
                 if prof.exists():

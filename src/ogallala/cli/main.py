@@ -129,6 +129,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-unfinished", type=int, metavar="N", help="unfinished tables at most (10000)")
     p.add_argument("--sockets-per-address", type=int, metavar="N",
                    help="open WebSockets one client address may hold (256; 0: no cap)")
+    p.add_argument("--http-per-address", type=int, metavar="N",
+                   help="open HTTP connections one client address may hold (256; 0: no cap, e.g. behind a proxy)")
+    p.add_argument("--header-seconds", type=float, metavar="S",
+                   help="seconds a request's headers may take to arrive, from the connection's start (10)")
+    p.add_argument("--idle-seconds", type=int, metavar="S",
+                   help="seconds a kept-alive connection may stay silent between requests (5)")
     p.add_argument("--ws-messages-per-second", type=float, metavar="R",
                    help="messages a WebSocket may send a second on average (30; 0: any)")
     p.add_argument("--smtp-url", metavar="URL", help="send email (turns of correspondence games) through "
@@ -297,6 +303,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     for name, value in (("bot_delay", args.bot_delay), ("bot_workers", args.bot_workers),
                         ("create_per_minute", args.create_per_minute), ("max_unfinished", args.max_unfinished),
                         ("sockets_per_address", args.sockets_per_address),
+                        ("http_per_address", args.http_per_address), ("header_seconds", args.header_seconds),
+                        ("idle_seconds", args.idle_seconds),
                         ("ws_messages_per_second", args.ws_messages_per_second)):
         if value is not None:
             options[name] = value

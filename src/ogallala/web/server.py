@@ -8,12 +8,29 @@ import sys
 from .settings import Settings
 
 
+def more_files() -> None:
+    """Raise the process's limit of open files to what the system allows: every connection is one, and
+    thousands of sockets (players, spectators, or an attack) must not make accepting fail."""
+    try:
+        import resource
+    except ImportError:  # not on this platform
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = hard if hard != resource.RLIM_INFINITY else max(soft, 65536)
+    if soft != resource.RLIM_INFINITY and soft < want:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+        except (ValueError, OSError):
+            logging.getLogger("ogallala.web").warning("could not raise the limit of open files above %d", soft)
+
+
 def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info") -> None:
     """Run the app until interrupted (migrating the database first)."""
     import uvicorn
 
     from .app import create_app
     from .gcpolicy import GcPolicy
+    from .guard import Guard, guarded_protocol
 
     logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -29,8 +46,12 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     policy = GcPolicy(settings.gc_check_seconds, settings.gc_full_seconds) if settings.gc_check_seconds else None
     if policy is not None:
         policy.start()
+    more_files()
+    guard = Guard(settings.http_per_address, settings.header_seconds, settings.idle_seconds)
+    app.state.guard = guard
     try:
-        uvicorn.run(app, host=host, port=port, access_log=False, log_level=log_level,
+        uvicorn.run(app, host=host, port=port, access_log=False, log_level=log_level, http=guarded_protocol(guard),
+                    timeout_keep_alive=settings.idle_seconds,
                     ws_max_size=4 * settings.max_message, ws_ping_interval=20, ws_ping_timeout=20,
                     ws_per_message_deflate=False, timeout_graceful_shutdown=5)
     finally:

@@ -51,6 +51,13 @@ class Settings:
     #: Open WebSockets per client address in a process (0: no cap), and the messages a socket may send
     #: a second on average (0: any) and at once; a socket over its rate is closed with a reason.
     sockets_per_address: int = 256
+    #: Open HTTP connections per client address in a process (0: no cap; behind a proxy every
+    #: connection comes from the proxy), seconds a request's headers may take to arrive (from the
+    #: connection's start: a connection that sends nothing is closed too), and seconds a kept-alive
+    #: connection may stay silent between requests (see ``guard.py``).
+    http_per_address: int = 256
+    header_seconds: float = 10.0
+    idle_seconds: int = 5
     ws_messages_per_second: float = 30.0
     ws_burst: int = 60
     #: Deals per decision of a game analysis (``GET /api/games/{id}/analysis``).
@@ -92,9 +99,12 @@ class Settings:
         if self.ws_burst < 1:
             raise ConfigError(f"ws_burst is >= 1, not {self.ws_burst!r}")
         for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds",
-                     "sockets_per_address", "ws_messages_per_second"):
+                     "sockets_per_address", "ws_messages_per_second", "http_per_address"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")
+        for name in ("header_seconds", "idle_seconds"):
+            if not getattr(self, name) > 0:
+                raise ConfigError(f"{name} is > 0, not {getattr(self, name)!r}")
 
     @property
     def is_sqlite(self) -> bool:
