@@ -5,68 +5,14 @@ Where PostgreSQL's server programs are missing, the test skips and says so."""
 
 from __future__ import annotations
 
-import contextlib
-import os
-import pwd
-import shutil
-import subprocess
-import tempfile
 import time
 from pathlib import Path
 
 import httpx
-import pytest
 
 from web.test_proxy import play_some, view
 from web.test_server_processes import committed
-from web.webtools import ServerProcess, bearer, free_port
-
-
-class Postgres:
-    """A PostgreSQL server of this test's own on a free loopback port (run as the ``postgres`` user
-    when the test runs as root, as PostgreSQL requires)."""
-
-    def __init__(self) -> None:
-        found = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))
-        if not found:
-            pytest.skip("PostgreSQL's server programs (initdb, pg_ctl) are not installed: this test is skipped")
-        self.bin = found[-1].parent
-        self.as_user: list[str] = []
-        self.root = Path(tempfile.mkdtemp(prefix="ogallala-pg-"))
-        os.chmod(self.root, 0o755)
-        if os.geteuid() == 0:
-            try:
-                pw = pwd.getpwnam("postgres")
-            except KeyError:
-                shutil.rmtree(self.root, ignore_errors=True)
-                pytest.skip("running as root without a 'postgres' user to run PostgreSQL as: this test is skipped")
-            os.chown(self.root, pw.pw_uid, pw.pw_gid)
-            self.as_user = ["runuser", "-u", "postgres", "--"]
-        self.data = self.root / "data"
-        self.port = free_port()
-        self.url = f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
-
-    def _run(self, *args: str) -> None:
-        done = subprocess.run([*self.as_user, *args], capture_output=True, text=True, timeout=120)
-        assert done.returncode == 0, f"{args[0]} failed: {done.stdout[-2000:]}{done.stderr[-2000:]}"
-
-    def init(self) -> None:
-        self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
-                  "--no-sync")
-
-    def start(self) -> None:
-        options = (f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.root} -c fsync=off "
-                   "-c synchronous_commit=off -c full_page_writes=off")
-        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-l", str(self.root / "log"), "-w", "-t", "60",
-                  "-o", options, "start")
-
-    def stop(self) -> None:
-        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "-t", "60", "stop")
-
-    def remove(self) -> None:
-        with contextlib.suppress(AssertionError, subprocess.TimeoutExpired):
-            self.stop()
-        shutil.rmtree(self.root, ignore_errors=True)
+from web.webtools import Postgres, ServerProcess, bearer
 
 
 def test_a_postgresql_restart_answers_503_meanwhile_and_service_comes_back_by_itself(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ import re
 import subprocess
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,32 +22,35 @@ from sqlalchemy import create_engine, text
 from websockets.sync.client import connect
 
 from web.test_server_processes import committed
-from web.webtools import Redis, ServerProcess, bearer, free_port, need, wait_for
+from web.webtools import Postgres, Redis, ServerProcess, bearer, free_port, need, wait_for
 
 CONFIG = Path(__file__).resolve().parents[2] / "deploy" / "haproxy.cfg"
 
 
 class Proxy:
-    """HAProxy running deploy/haproxy.cfg with this test's ports put in."""
+    """HAProxy running deploy/haproxy.cfg with this test's addresses put in (on ``host`` through
+    ``prefix``, e.g. ``ip netns exec NS``, on a host of a test's own)."""
 
-    def __init__(self, tmp: Path, nodes: list[ServerProcess]) -> None:
+    def __init__(self, tmp: Path, nodes: list[ServerProcess], host: str = "127.0.0.1",
+                 prefix: Sequence[str] = ()) -> None:
         self.binary = need("haproxy")
-        self.port = free_port()
+        self.port = free_port() if not prefix else 8080
+        self.prefix = list(prefix)
         cfg = CONFIG.read_text()
-        cfg = cfg.replace("bind 127.0.0.1:8080", f"bind 127.0.0.1:{self.port}")
+        cfg = cfg.replace("bind 127.0.0.1:8080", f"bind {host}:{self.port}")
         for n, node in enumerate(nodes, 1):
-            cfg = cfg.replace(f"127.0.0.1:{8000 + n}", f"127.0.0.1:{node.port}")
+            cfg = cfg.replace(f"127.0.0.1:{8000 + n} ", f"{node.host}:{node.port} ")
         assert not re.search(r"127\.0\.0\.1:80\d\d\b", cfg), "every address of the config was replaced"
         self.cfg = tmp / "haproxy.cfg"
         self.cfg.write_text(cfg)
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.ws_url = f"ws://127.0.0.1:{self.port}"
+        self.url = f"http://{host}:{self.port}"
+        self.ws_url = f"ws://{host}:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
         self.log = tmp / "haproxy.log"
 
     def start(self) -> None:
         with open(self.log, "ab") as log:
-            self.proc = subprocess.Popen([self.binary, "-db", "-f", str(self.cfg)], stdout=log,
+            self.proc = subprocess.Popen([*self.prefix, self.binary, "-db", "-f", str(self.cfg)], stdout=log,
                                          stderr=subprocess.STDOUT)
         wait_for(lambda: _ok(self.url + "/healthz"), timeout=20)
 
@@ -135,13 +139,29 @@ def test_two_nodes_behind_haproxy_survive_a_killed_node_a_redis_restart_and_cut_
             "--bot-workers", "1")
     a = ServerProcess(*args, log=tmp_path / "a.log")
     b = ServerProcess(*args, log=tmp_path / "b.log")
-    starts = [threading.Thread(target=s.start) for s in (a, b)]
-    for t in starts:
-        t.start()
-    for t in starts:
-        t.join()
-    proxy = Proxy(tmp_path, [a, b])
-    proxy.start()
+    try:
+        starts = [threading.Thread(target=s.start) for s in (a, b)]
+        for t in starts:
+            t.start()
+        for t in starts:
+            t.join()
+        proxy = Proxy(tmp_path, [a, b])
+        proxy.start()
+        try:
+            survive(proxy, a, b, redis, pg_url)
+        finally:
+            proxy.stop()
+    finally:
+        for s in (a, b):
+            s.stop()
+        redis.stop()
+
+
+def survive(proxy: Proxy, a: ServerProcess, b: ServerProcess, redis: Redis, pg_url: str,
+            pg: Postgres | None = None) -> None:
+    """A game through the proxy over HTTP and WebSockets; node ``a`` SIGKILLed mid-game; Redis restarted;
+    the database's connections cut; and, with ``pg`` (a PostgreSQL of the test's own), PostgreSQL
+    restarted: nothing lost or doubled, and service goes on by itself."""
     clients: list[Client] = []
     try:
         r = httpx.post(proxy.url + "/api/games", timeout=30, json={"seed": 77, "seats": [
@@ -211,11 +231,22 @@ def test_two_nodes_behind_haproxy_survive_a_killed_node_a_redis_restart_and_cut_
         play_some(proxy.url, gid, tokens, before + 6, answered)
         seqs = committed(pg_url, gid)
         assert seqs == list(range(len(seqs)))
+
+        if pg is not None:  # PostgreSQL itself restarts: 503 with a clear error meanwhile, then service again
+            pg.stop()
+            r = httpx.get(f"{proxy.url}/api/games?status=running", timeout=30)
+            assert r.status_code == 503 and r.json()["error"]["code"] == "database_unavailable", r.text
+            pg.start()
+            wait_for(lambda: httpx.get(f"{proxy.url}/api/games?status=running", timeout=30).status_code == 200,
+                     timeout=30, every=0.2)
+            before = view(proxy.url, gid)["seq"]
+            play_some(proxy.url, gid, tokens, before + 6, answered)
+            now = view(proxy.url, gid)["seq"]
+            wait_for(lambda: all(c.seq() >= now for c in clients), timeout=30)
+            seqs = committed(pg_url, gid)
+            assert seqs == list(range(len(seqs))) and set(answered) <= {s + 1 for s in seqs}
+            print(f"PostgreSQL restarted: answered 503 meanwhile, the game went on to seq {now}")
         assert "Traceback" not in b.logs(), b.logs()[-3000:]
     finally:
         for c in clients:
             c.closed = True
-        proxy.stop()
-        for s in (a, b):
-            s.stop()
-        redis.stop()

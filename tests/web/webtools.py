@@ -5,14 +5,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import pwd
 import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import warnings
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -94,16 +96,19 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """A real ``ogallala serve`` process on a free loopback port."""
+    """A real ``ogallala serve`` process on a free loopback port (or on ``host``, run through ``prefix``,
+    e.g. ``ip netns exec NS``, on a host of a test's own)."""
 
-    def __init__(self, *args: str, log: Path, env: dict[str, str] | None = None) -> None:
-        self.port = free_port()
-        self.args = [str(BIN), "serve", "--port", str(self.port), *args]
+    def __init__(self, *args: str, log: Path, env: dict[str, str] | None = None, host: str = "127.0.0.1",
+                 prefix: Sequence[str] = (), port: int | None = None) -> None:
+        self.host = host
+        self.port = port or free_port()
+        self.args = [*prefix, str(BIN), "serve", "--host", host, "--port", str(self.port), *args]
         self.log_path = log
         self.env = {**os.environ, **(env or {})}
         self.proc: subprocess.Popen[bytes] | None = None
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.ws_url = f"ws://127.0.0.1:{self.port}"
+        self.url = f"http://{host}:{self.port}"
+        self.ws_url = f"ws://{host}:{self.port}"
 
     def start(self, timeout: float = 60.0) -> ServerProcess:
         with open(self.log_path, "ab") as log:
@@ -147,20 +152,25 @@ def need(program: str) -> str:
 
 
 class Redis:
-    """A redis-server of a test's own on a free loopback port, which the test may stop and start again."""
+    """A redis-server of a test's own on a free loopback port (or on ``host``, run through ``prefix``),
+    which the test may stop and start again."""
 
-    def __init__(self, tmp: Path) -> None:
+    def __init__(self, tmp: Path, host: str = "127.0.0.1", prefix: Sequence[str] = ()) -> None:
         self.binary = need("redis-server")
-        self.port = free_port()
+        self.host = host
+        self.prefix = list(prefix)
+        self.port = free_port() if not prefix else 6379
         self.dir = tmp
         self.proc: subprocess.Popen[bytes] | None = None
-        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.url = f"redis://{host}:{self.port}/0"
 
     def start(self) -> None:
-        self.proc = subprocess.Popen([self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-                                      "--appendonly", "no", "--dir", str(self.dir)],
+        self.proc = subprocess.Popen([*self.prefix, self.binary, "--port", str(self.port), "--bind", self.host,
+                                      "--save", "", "--appendonly", "no", "--dir", str(self.dir),
+                                      # a test host's own subnet, not loopback: no password, so say it is meant
+                                      "--protected-mode", "yes" if self.host == "127.0.0.1" else "no"],
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for(lambda: _port_open(self.port), timeout=10)
+        wait_for(lambda: _port_open(self.port, self.host), timeout=10)
 
     def stop(self) -> None:
         if self.proc is not None:
@@ -169,7 +179,61 @@ class Redis:
             self.proc = None
 
 
-def _port_open(port: int) -> bool:
+def _port_open(port: int, host: str = "127.0.0.1") -> bool:
     with socket.socket() as s:
         s.settimeout(0.5)
-        return s.connect_ex(("127.0.0.1", port)) == 0
+        return s.connect_ex((host, port)) == 0
+
+
+class Postgres:
+    """A PostgreSQL server of a test's own on a free loopback port, or on ``host`` through ``prefix`` (run
+    as the ``postgres`` user when the test runs as root, as PostgreSQL requires), with trust for
+    ``clients`` (an address range) besides the local ones."""
+
+    def __init__(self, host: str = "127.0.0.1", prefix: Sequence[str] = (), clients: str | None = None) -> None:
+        found = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))
+        if not found:
+            pytest.skip("PostgreSQL's server programs (initdb, pg_ctl) are not installed: this test is skipped")
+        self.bin = found[-1].parent
+        self.as_user: list[str] = []
+        self.root = Path(tempfile.mkdtemp(prefix="ogallala-pg-"))
+        os.chmod(self.root, 0o755)
+        if os.geteuid() == 0:
+            try:
+                pw = pwd.getpwnam("postgres")
+            except KeyError:
+                shutil.rmtree(self.root, ignore_errors=True)
+                pytest.skip("running as root without a 'postgres' user to run PostgreSQL as: this test is skipped")
+            os.chown(self.root, pw.pw_uid, pw.pw_gid)
+            self.as_user = ["runuser", "-u", "postgres", "--"]
+        self.data = self.root / "data"
+        self.host = host
+        self.prefix = list(prefix)
+        self.clients = clients
+        self.port = free_port() if not prefix else 5432
+        self.url = f"postgresql://postgres@{host}:{self.port}/postgres"
+
+    def _run(self, *args: str) -> None:
+        done = subprocess.run([*self.prefix, *self.as_user, *args], capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, f"{args[0]} failed: {done.stdout[-2000:]}{done.stderr[-2000:]}"
+
+    def init(self) -> None:
+        self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
+                  "--no-sync")
+        if self.clients:
+            hba = self.data / "pg_hba.conf"
+            hba.write_text(hba.read_text() + f"host all all {self.clients} trust\n")
+
+    def start(self) -> None:
+        options = (f"-p {self.port} -c listen_addresses={self.host} -k {self.root} -c fsync=off "
+                   "-c synchronous_commit=off -c full_page_writes=off")
+        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-l", str(self.root / "log"), "-w", "-t", "60",
+                  "-o", options, "start")
+
+    def stop(self) -> None:
+        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "-t", "60", "stop")
+
+    def remove(self) -> None:
+        with contextlib.suppress(AssertionError, subprocess.TimeoutExpired):
+            self.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
