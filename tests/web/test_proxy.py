@@ -173,6 +173,17 @@ def survive(proxy: Proxy, a: ServerProcess, b: ServerProcess, redis: Redis, pg_u
         clients = [Client(proxy.ws_url, gid, tokens[0]), Client(proxy.ws_url, gid, tokens[1]),
                    Client(proxy.ws_url, gid, None), Client(proxy.ws_url, gid, None)]
         answered: list[int] = []
+
+        def play_on(more: int) -> int:
+            """Play ``more`` actions; every client sees them; each committed action is there once."""
+            before = view(proxy.url, gid)["seq"]
+            play_some(proxy.url, gid, tokens, before + more, answered)
+            now = view(proxy.url, gid)["seq"]
+            wait_for(lambda: all(c.seq() >= now for c in clients), timeout=30)
+            seqs = committed(pg_url, gid)
+            assert seqs == list(range(len(seqs))) and set(answered) <= {s + 1 for s in seqs}
+            return int(now)
+
         play_some(proxy.url, gid, tokens, 12, answered)
         wait_for(lambda: all(c.seq() >= 12 for c in clients), timeout=20)
 
@@ -205,12 +216,7 @@ def survive(proxy: Proxy, a: ServerProcess, b: ServerProcess, redis: Redis, pg_u
         assert httpx.get(f"{proxy.url}/api/games/{gid}", timeout=10).status_code == 200
         assert time.monotonic() - t0 < 2, "a request waited on Redis"
         redis.start()
-        before = view(proxy.url, gid)["seq"]
-        play_some(proxy.url, gid, tokens, before + 8, answered)
-        now = view(proxy.url, gid)["seq"]
-        wait_for(lambda: all(c.seq() >= now for c in clients), timeout=30)
-        seqs = committed(pg_url, gid)
-        assert seqs == list(range(len(seqs))) and set(answered) <= {s + 1 for s in seqs}
+        play_on(8)
 
         # The database's connections are cut: answers are 503 with a clear error or the service goes on;
         # then it serves again by itself, nothing half-written.
@@ -239,12 +245,7 @@ def survive(proxy: Proxy, a: ServerProcess, b: ServerProcess, redis: Redis, pg_u
             pg.start()
             wait_for(lambda: httpx.get(f"{proxy.url}/api/games?status=running", timeout=30).status_code == 200,
                      timeout=30, every=0.2)
-            before = view(proxy.url, gid)["seq"]
-            play_some(proxy.url, gid, tokens, before + 6, answered)
-            now = view(proxy.url, gid)["seq"]
-            wait_for(lambda: all(c.seq() >= now for c in clients), timeout=30)
-            seqs = committed(pg_url, gid)
-            assert seqs == list(range(len(seqs))) and set(answered) <= {s + 1 for s in seqs}
+            now = play_on(6)
             print(f"PostgreSQL restarted: answered 503 meanwhile, the game went on to seq {now}")
         assert "Traceback" not in b.logs(), b.logs()[-3000:]
     finally:

@@ -122,6 +122,7 @@ class RedisFanout:
         self._mine: dict[str, dict[int, int]] = {}  # this process's connections per seat, to write again
         self._on_message: OnMessage | None = None
         self._on_gap: OnGap | None = None
+        self._away = False  # the subscription is lost: publishing and presence do not wait on Redis meanwhile
 
     async def start(self, on_message: OnMessage, on_gap: OnGap | None = None) -> None:
         self._on_message = on_message
@@ -155,8 +156,10 @@ class RedisFanout:
                     log.warning("redis fan-out lost its subscription (%s); subscribing again", e)
                 else:
                     log.warning("redis fan-out lost its subscription; subscribing again", exc_info=True)
+            self._away = True
             await self._drop(pubsub)
             pubsub = await self._subscribe()
+            self._away = False
             log.info("redis fan-out subscribed again")
             await self._after_gap()
 
@@ -223,6 +226,8 @@ class RedisFanout:
                 log.warning("could not catch up after the fan-out's gap", exc_info=True)
 
     async def publish(self, game_id: str, message: SyncMessage) -> None:
+        if self._away:  # the others catch up from the database once Redis is back (on_gap)
+            raise ConnectionError("redis is away; the fan-out subscribes again")
         await self.redis.publish(self.PREFIX + "game:" + game_id, json.dumps({**to_json(message), "origin": self.proc}))
 
     async def set_presence(self, game_id: str, counts: dict[int, int]) -> None:
@@ -240,6 +245,8 @@ class RedisFanout:
         self._presence[game_id] = self._presence.get(game_id, set()) | seats
 
     async def _write_presence(self, game_id: str, counts: dict[int, int]) -> bool:
+        if self._away:
+            return False  # written again once Redis is back (_after_gap)
         key = f"{self.PREFIX}presence:{game_id}"
         pipe = self.redis.pipeline()
         for seat, n in counts.items():
@@ -270,6 +277,8 @@ class RedisFanout:
         self._presence[game_id] = seats
 
     async def connected(self, game_id: str) -> set[int]:
+        if game_id not in self._presence and self._away:
+            return {s for s, n in self._mine.get(game_id, {}).items() if n > 0}
         if game_id not in self._presence:
             try:
                 await self._refresh(game_id)

@@ -53,8 +53,19 @@ class Background:
     def spawn(self, coro: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         task: asyncio.Task[None] = asyncio.create_task(coro)
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._done)
         return task
+
+    def _done(self, task: asyncio.Task[None]) -> None:
+        """Forget a finished task, and say how it failed (the database away in one line)."""
+        self._tasks.discard(task)
+        if task.cancelled():
+            return
+        e = task.exception()
+        if isinstance(e, DatabaseUnavailable):
+            log.warning("a background task waits for the database: %s", e)
+        elif e is not None:
+            log.error("a background task failed", exc_info=e)
 
     async def cancel(self, *more: asyncio.Task[None] | None) -> None:
         tasks = [t for t in (*self._tasks, *more) if t is not None]
