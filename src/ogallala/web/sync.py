@@ -9,6 +9,7 @@ the database.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -16,7 +17,7 @@ from typing import Any
 
 from .. import Action, OgallalaError
 from ..game import Game
-from .errors import ChangedMeanwhile, DatabaseUnavailable, StaleSeq, TableNotFound
+from .errors import ChangedMeanwhile, StaleSeq, TableNotFound
 from .fanout import Fanout, is_outage
 from .messages import ActionCommitted, PresenceChanged, SyncMessage, TableChanged
 from .presence import Followers
@@ -164,12 +165,7 @@ class TableSync:
         return True
 
     async def _catch_up(self, table: Table) -> None:
-        async with table.lock:
-            try:
+        async with table.lock:  # spawned: the database away is logged in one line by Background
+            with contextlib.suppress(TableNotFound):
                 await self.store.sync(table)
-            except TableNotFound:
-                pass
-            except DatabaseUnavailable as e:  # the next message, or the next look, catches up
-                log.warning("game %s could not catch up now: %s", table.id, e)
-                return
         await self.followers.push(table)
