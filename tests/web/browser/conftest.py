@@ -7,7 +7,7 @@ missing the browser tests skip and say why.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -49,3 +49,14 @@ def context(browser: Any) -> Iterator[Any]:
     ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US", reduced_motion="reduce")
     yield ctx
     ctx.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, None]:
+    """A failed browser test shows the end of its server's log (a page that waits in vain often has its
+    cause there)."""
+    outcome = yield
+    report = outcome.get_result()
+    server = getattr(item, "funcargs", {}).get("server")
+    if report.failed and isinstance(server, Server) and server.log.exists():
+        report.sections.append(("server log (end)", server.log.read_text(errors="replace")[-4000:]))

@@ -29,8 +29,9 @@ COORDINATES = re.compile(r"\b(row|column|Reihe|Spalte|rij|kolom|ligne|colonne)\b
 SEATS = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}]
 
 
-def open_at(server: Any, context: Any, phase: str, lang: str = "en") -> tuple[Any, dict[str, Any], list[str]]:
-    game = create(server.url, "amigo", seats=SEATS, position=stored_positions()["amigo"][phase])
+def open_at(server: Any, context: Any, phase: str, lang: str = "en",
+            seats: list[dict[str, Any]] = SEATS) -> tuple[Any, dict[str, Any], list[str]]:
+    game = create(server.url, "amigo", seats=seats, position=stored_positions()["amigo"][phase])
     page = context.new_page()
     errors = watch_errors(page)
     if lang != "en":
@@ -79,11 +80,13 @@ def test_the_last_action_is_marked_and_told_with_names(server: Any, context: Any
 
 
 def test_a_placed_card_is_marked_until_the_next_action_and_its_log_line_points_at_it(server: Any, context: Any) -> None:
-    page, _, errors = open_at(server, context, "lasso-place")
+    # people in the other seats: nobody acts after Ann, so the marks stay where her action put them (a
+    # bot would act within milliseconds and move them on before a slow page is read)
+    people = [{"kind": "human", "name": n} for n in ("Ann", "Bob", "Cy")]
+    page, _, errors = open_at(server, context, "lasso-place", seats=people)
     card = page.locator("#decision .hand-card").first.get_attribute("data-card") or ""
     play_first_target(page)
-    # the placed card is marked in Ann's river (only that cell, and nothing else), read at one moment: the
-    # bots play next, and their action moves the marks on
+    # the placed card is marked in Ann's river (only that cell, and nothing else)
     marks = page.wait_for_function("""() => {
         const at = (sel) => [...document.querySelectorAll(sel)].map((x) => x.dataset.card);
         const mine = at('.river[data-seat="0"] .cell.changed');
