@@ -144,6 +144,42 @@ class ServerProcess:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
 
+class WorkerProcess:
+    """A real ``ogallala worker`` process (or one on ``host``'s namespace, run through ``prefix``)."""
+
+    def __init__(self, *args: str, log: Path, prefix: Sequence[str] = ()) -> None:
+        self.args = [*prefix, str(BIN), "worker", *args]
+        self.log_path = log
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> WorkerProcess:
+        with open(self.log_path, "ab") as log:
+            self.proc = subprocess.Popen(self.args, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        return self
+
+    def send(self, sig: int) -> None:
+        """Send ``sig`` to the worker and its bot processes (SIGKILL: dead; SIGSTOP and SIGCONT: paused)."""
+        if self.proc is not None and self.proc.poll() is None:
+            os.killpg(self.proc.pid, sig)
+            if sig == signal.SIGKILL:
+                self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, signal.SIGCONT)
+            self.proc.send_signal(signal.SIGTERM)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.proc.wait(15)
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
+
+    def logs(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+
 def need(program: str) -> str:
     path = shutil.which(program) or (f"/usr/sbin/{program}" if Path(f"/usr/sbin/{program}").exists() else None)
     if not path:

@@ -142,8 +142,31 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mail-from", metavar="ADDRESS", help="the sender of the email (env OGALLALA_MAIL_FROM)")
     p.add_argument("--loop-stats", action="store_true",
                    help="measure the event loop's stalls and serve them at /api/server/loop (benchmarks)")
+    p.add_argument("--bot-work", choices=("here", "workers"),
+                   help="where bots, clock stand-ins and analyses think: in this process's workers (here, the "
+                        "default) or in 'ogallala worker' processes (workers; PostgreSQL and Redis; env "
+                        "OGALLALA_BOT_WORK)")
     p.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
                    help="allow this origin by CORS (repeat; none by default)")
+    p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+
+    p = sub.add_parser("worker", help="take bot decisions, clock stand-ins and analyses from the database's queue",
+                       description="Make the bot decisions, clock stand-ins and game analyses of servers run with "
+                                   "--bot-work workers: jobs taken from the PostgreSQL database with a lease, the "
+                                   "moves committed there and told through Redis. Run as many as you like, on any "
+                                   "machine. See docs/server.md.")
+    p.add_argument("--database-url", metavar="URL", help="postgresql://USER@HOST/DB (env OGALLALA_DATABASE_URL)")
+    p.add_argument("--redis-url", metavar="URL", help="redis://HOST:PORT/N (env OGALLALA_REDIS_URL)")
+    p.add_argument("--processes", type=int, metavar="N",
+                   help="bot processes, and games worked on at once (default: the cores)")
+    p.add_argument("--lease-seconds", type=float, metavar="S",
+                   help="how long a job stays this worker's without news before another takes it (default 30)")
+    p.add_argument("--analysis-samples", type=int, metavar="N",
+                   help="deals per decision of a game analysis (default 16)")
+    p.add_argument("--poll-seconds", type=float, default=0.1, metavar="S",
+                   help="how often to look for due jobs when idle (default 0.1)")
+    p.add_argument("--bot-delay", type=float, metavar="SECONDS",
+                   help="how long bots wait before acting (as the servers' --bot-delay; default 0.6)")
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
 
     p = sub.add_parser("bot", help="play a remote-bot seat of a table on a game server with a bot",
@@ -310,9 +333,47 @@ def cmd_serve(args: argparse.Namespace) -> int:
             options[name] = value
     if args.expire_hours is not None:
         options["expire_seconds"] = args.expire_hours * 3600
+    if args.bot_work:
+        options["bot_work"] = args.bot_work
     if not 0 < args.port < 65536:
         raise _UsageError(f"--port is 1..65535, not {args.port}")
     serve(Settings(**options), args.host, args.port, args.log_level)
+    return 0
+
+
+def cmd_worker(args: argparse.Namespace) -> int:
+    import asyncio
+    import logging
+    import signal
+
+    from ..web.settings import Settings
+    from ..web.worker import run_worker
+
+    processes = args.processes if args.processes is not None else (os.cpu_count() or 1)
+    if processes < 1:
+        raise _UsageError(f"--processes is at least 1, not {processes}")
+    if not args.poll_seconds > 0:
+        raise _UsageError(f"--poll-seconds is > 0, not {args.poll_seconds}")
+    options: dict[str, Any] = {"bot_work": "workers", "bot_workers": processes}
+    for name, value in (("database_url", args.database_url), ("redis_url", args.redis_url),
+                        ("work_lease_seconds", args.lease_seconds), ("bot_delay", args.bot_delay),
+                        ("analysis_samples", args.analysis_samples)):
+        if value is not None:
+            options[name] = value
+    settings = Settings(**options)
+    logging.basicConfig(level=getattr(logging, args.log_level.upper()),
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+    async def main() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        print(f"Ogallala worker: {processes} bot processes, jobs from the database; Ctrl-C stops it",
+              file=sys.stderr, flush=True)
+        await run_worker(settings, processes, args.poll_seconds, stop)
+
+    asyncio.run(main())
     return 0
 
 
@@ -343,7 +404,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"score": cmd_score, "deck": cmd_deck, "simulate": cmd_simulate, "play": cmd_play, "serve": cmd_serve,
-            "bot": cmd_bot, "analyse": cmd_analyse}
+            "worker": cmd_worker, "bot": cmd_bot, "analyse": cmd_analyse}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,7 +1,9 @@
 """Analyses of finished games, a use case of the server's: ``GET /api/games/{id}/analysis?seat=N``
 starts one (computed in the bot workers, a decision at a time, see :mod:`ogallala.ai.analysis`),
 answers its progress while it runs, and gives it from the database once done. One process computes
-each analysis (its row is the claim); a run cut off by a stop is taken over after ``STALE_SECONDS``."""
+each analysis (its row is the claim); a run cut off by a stop is taken over after ``STALE_SECONDS``.
+With ``serve --bot-work workers`` the server only queues it, and an ``ogallala worker`` computes it
+(:mod:`.worker`), taken over by another worker when it was not heard of for a lease."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from .bots import BotPool, seat_seed
 from .errors import SeatNotFound
 from .repository import Database
 from .schema import analyses
+from .settings import Settings
 
 log = logging.getLogger("ogallala.web")
 
@@ -28,9 +31,15 @@ log = logging.getLogger("ogallala.web")
 STALE_SECONDS = 300.0
 
 
+def analysis_stale(settings: Settings) -> float:
+    """Seconds without progress after which a running analysis is taken over: a worker's lease where
+    workers compute them (each step of the progress renews it)."""
+    return settings.work_lease_seconds if settings.in_workers else STALE_SECONDS
+
+
 @dataclass(frozen=True)
 class AnalysisState:
-    status: str  # running, done
+    status: str  # queued (for a worker), running, done
     done: int
     total: int
     analysis: dict[str, Any] | None
@@ -66,6 +75,20 @@ class AnalysisRepository:
         except IntegrityError:
             return False
 
+    def enqueue(self, game_id: str, seat: int, now: float) -> None:
+        """Ask the workers for an analysis (nothing when it is queued, running or done already)."""
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(insert(analyses).values(game_id=game_id, seat=seat, status="queued", done=0, total=0,
+                                                     result=None, updated=now))
+        except IntegrityError:
+            return
+
+    def begin(self, game_id: str, seat: int, total: int, now: float) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(analyses).where(and_(analyses.c.game_id == game_id, analyses.c.seat == seat))
+                         .values(done=0, total=total, updated=now))
+
     def progress(self, game_id: str, seat: int, done: int, now: float) -> None:
         with self.engine.begin() as conn:
             conn.execute(update(analyses).where(and_(analyses.c.game_id == game_id, analyses.c.seat == seat))
@@ -87,13 +110,14 @@ class Analyses:
     """Analyses of finished games (module docstring)."""
 
     def __init__(self, db: Database, bots: BotPool, record: Callable[[str], Awaitable[dict[str, Any]]],
-                 samples: int, workers: int) -> None:
+                 samples: int, workers: int, queued: bool = False) -> None:
         self.db = db
         self.repo = AnalysisRepository(db)
         self.bots = bots
         self.record = record  # the finished game's record (NotOver before, TableNotFound for none)
         self.samples = samples
         self.workers = max(1, workers)
+        self.queued = queued  # worker processes compute the analyses: the server queues them
         self.running: set[asyncio.Task[None]] = set()
 
     async def get(self, game_id: str, seat: int) -> AnalysisState:
@@ -102,6 +126,11 @@ class Analyses:
         if not 0 <= seat < players:
             raise SeatNotFound(f"seat {seat} does not exist: seats are 0..{players - 1}")
         known = await self.db.run(self.repo.get, game_id, seat)
+        if self.queued:
+            if known is None:
+                await self.db.run(self.repo.enqueue, game_id, seat, time.time())
+                known = await self.db.run(self.repo.get, game_id, seat)
+            return known if known is not None else AnalysisState("queued", 0, 0, None)
         if known is not None and (known.status == "done" or known.updated >= time.time() - STALE_SECONDS):
             return known
         todo = await self.bots.run(decisions, _bare(record), seat)
@@ -111,6 +140,13 @@ class Analyses:
             task.add_done_callback(self.running.discard)
         again = await self.db.run(self.repo.get, game_id, seat)
         return again if again is not None else AnalysisState("running", 0, len(todo), None)
+
+    async def compute(self, game_id: str, seat: int) -> None:
+        """Compute an analysis a worker has claimed (its row is ``running``), reporting progress."""
+        record = await self.record(game_id)
+        todo = await self.bots.run(decisions, _bare(record), seat)
+        await self.db.run(self.repo.begin, game_id, seat, len(todo), time.time())
+        await self._work(game_id, seat, record, todo)
 
     async def _work(self, game_id: str, seat: int, record: dict[str, Any], todo: list[int]) -> None:
         seed = seat_seed(game_id, seat, 0, "analysis")

@@ -1,6 +1,7 @@
 """Bots and clocks: the bot of a deciding bot seat plays after a short delay, a stand-in bot plays a
 seat whose clock ran out, and a sweeper starts what is due (after a restart, or when another process
-died) and expires tables nobody touched."""
+died) and expires tables nobody touched. Where bots think in worker processes (``--bot-work
+workers``), the bots and clocks are theirs (:mod:`.worker`), and the sweeper only expires and tidies."""
 
 from __future__ import annotations
 
@@ -119,16 +120,19 @@ class Scheduler:
         await self.background.cancel(self._sweeper, *(t.bot_task for t in self.store.tables.values()))
 
     def schedule(self, table: Table, delay: float | None = None) -> None:
-        """Start the bot of the deciding seat, if a bot decides now and none is at work."""
+        """Start the bot of the deciding seat, if a bot decides now and none is at work (where bots think
+        in worker processes, the committed ``bot_due`` is their job: nothing to start here)."""
+        if self.settings.in_workers:
+            return
         seat = table.deciding()
         if seat is None or table.seats[seat].kind != "bot":
             return
         if table.bot_task is not None and not table.bot_task.done():
             return
         wait = self.settings.bot_delay if delay is None else delay
-        table.bot_task = self.background.spawn(self._bot_turn(table, table.seq, wait, "bot"))
+        table.bot_task = self.background.spawn(self.bot_turn(table, table.seq, wait, "bot"))
 
-    async def _bot_turn(self, table: Table, seq: int, delay: float, actor: str) -> None:
+    async def bot_turn(self, table: Table, seq: int, delay: float, actor: str) -> None:
         """Let a bot make the pending decision of ``table`` at ``seq`` (a seat's bot, or the clock's stand-in)."""
         assert self.sync is not None, "the scheduler is started"
         try:
@@ -198,7 +202,8 @@ class Scheduler:
         of another process), and the expiry of untouched tables."""
         now = time.time()
         grace = 0.0 if (first or not self.store.shared) else self.settings.bot_grace_seconds
-        for game_id in await self.db.run(self.repo.due, now, now - grace):
+        due = [] if self.settings.in_workers else await self.db.run(self.repo.due, now, now - grace)
+        for game_id in due:
             try:
                 table = await self.store.get(game_id)
             except TableNotFound:
@@ -214,7 +219,7 @@ class Scheduler:
             if kind == "bot":
                 self.schedule(table, delay=0.0)
             elif kind in PLAYING_KINDS and table.row.deadline is not None and table.row.deadline <= now:
-                table.bot_task = self.background.spawn(self._bot_turn(table, table.seq, 0.0, "clock"))
+                table.bot_task = self.background.spawn(self.bot_turn(table, table.seq, 0.0, "clock"))
         if now - self._last_expiry >= min(60.0, self.settings.expire_seconds / 2 or 60.0):
             self._last_expiry = now
             keep = self.settings.keep_finished_seconds

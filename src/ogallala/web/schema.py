@@ -47,6 +47,10 @@ games = Table(
     Column("updated", Double, nullable=False),
     # rated: no seed, position or record given; once it starts, every person seat an account (not hot seat)
     Column("rated", Boolean, nullable=False, server_default=false()),
+    # with bot work in worker processes (``serve --bot-work workers``): the worker at this game's due bot
+    # or clock, and until when its lease holds (another worker takes the game over after it)
+    Column("work_by", String(64), nullable=True),
+    Column("work_until", Double, nullable=True),
 )
 Index("ix_games_status_updated", games.c.status, games.c.updated)
 Index("ix_games_deadline", games.c.deadline)
@@ -184,7 +188,7 @@ analyses = Table(
     "analyses", metadata,
     Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
     Column("seat", Integer, primary_key=True),
-    Column("status", String(16), nullable=False),  # running, done
+    Column("status", String(16), nullable=False),  # queued (for a worker), running, done
     Column("done", Integer, nullable=False),  # decisions measured so far
     Column("total", Integer, nullable=False),
     Column("result", Text, nullable=True),  # the analysis as JSON, once done

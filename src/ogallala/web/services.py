@@ -82,7 +82,8 @@ class Service:
         self.passkeys = Passkeys(self.accounts)
         self.players = Players(db, self.store)
         self.ratings = Ratings(db, self.store)
-        self.analyses = Analyses(db, bots, self.record, settings.analysis_samples, settings.workers)
+        self.analyses = Analyses(db, bots, self.record, settings.analysis_samples, settings.workers,
+                                 queued=settings.in_workers)
         self.quickplay = QuickPlay(db, self.tables)
         self.scheduler.chores.append(lambda now: self.quickplay.run())
         self.sync.on_over.append(self.ratings.rate)

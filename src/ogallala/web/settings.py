@@ -36,6 +36,11 @@ class Settings:
     bot_delay: float = 0.6
     #: Worker processes for bot decisions and hints (0: one fewer than the cores, at least 1).
     bot_workers: int = 0
+    #: Where bot decisions, clock stand-ins and analyses are made: ``here`` (this process's workers) or
+    #: ``workers`` (jobs that ``ogallala worker`` processes take from the database, on any machine;
+    #: PostgreSQL and Redis only), and how long a worker's lease on a job holds before another takes it.
+    bot_work: str = field(default_factory=lambda: os.environ.get("OGALLALA_BOT_WORK") or "here")
+    work_lease_seconds: float = 30.0
     #: Simulations of the ``hard`` level in a seat (an iteration budget, so decisions repeat exactly).
     hard_iterations: int = 144
     #: Tables not touched for this many seconds expire unless finished (and are deleted).
@@ -84,6 +89,13 @@ class Settings:
         if self.redis_url and self.is_sqlite:
             raise ConfigError("--redis-url needs a shared database: several processes cannot serve one "
                               "SQLite file; use --database-url postgresql://...")
+        if self.bot_work not in ("here", "workers"):
+            raise ConfigError(f"bot_work is 'here' or 'workers', not {self.bot_work!r}")
+        if self.bot_work == "workers" and (self.is_sqlite or not self.redis_url):
+            raise ConfigError("bot work in worker processes needs PostgreSQL and Redis (--database-url "
+                              "postgresql://... and --redis-url redis://...); on SQLite bots think in this process")
+        if not self.work_lease_seconds > 0:
+            raise ConfigError(f"work_lease_seconds is > 0, not {self.work_lease_seconds!r}")
         if not self.database_url.startswith(("sqlite", "postgresql")):
             raise ConfigError(f"unsupported database URL {self.database_url.split(':', 1)[0]!r}: "
                               "use sqlite:///FILE or postgresql://...")
@@ -109,6 +121,11 @@ class Settings:
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
+
+    @property
+    def in_workers(self) -> bool:
+        """Bot decisions, clock stand-ins and analyses are jobs for ``ogallala worker`` processes."""
+        return self.bot_work == "workers"
 
     @property
     def workers(self) -> int:

@@ -1,0 +1,244 @@
+"""``ogallala worker``: bot decisions, clock stand-ins and game analyses as jobs, taken from the database by
+worker processes on any machine (``serve --bot-work workers``, PostgreSQL and Redis).
+
+The queue is the database itself, so it survives any crash: a running game whose bot should act or
+whose clock ran out is due (``games.bot_due`` and ``games.deadline``, written in the same transaction as
+the action that made it due), and an analysis asked for is a row of ``analyses`` in status ``queued``.
+A worker takes due games with ``SELECT … FOR UPDATE SKIP LOCKED`` and marks them with a lease
+(``work_by``, ``work_until``); it gives the lease back when the decision is committed. A worker that
+dies holds its lease until it runs out, and then another worker takes the game. A decision made twice
+is the same decision (bots are seeded from game, seat and seq and think with an iteration budget), and
+it is committed once: the commit names the seq it follows, so the second one is refused. An analysis
+is claimed the same way and kept alive by its progress; one not updated for a lease is taken over.
+
+A worker commits like any server process (:class:`.sync.TableSync`): through the database, then the
+fan-out through Redis, so the servers push the move to the table's players.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import logging
+import os
+import socket
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import and_, func, or_, select, tuple_, update
+
+from .analyses import analysis_stale
+from .errors import DatabaseUnavailable, TableNotFound
+from .repository import Database
+from .schema import analyses, games
+from .tables import PLAYING_KINDS
+
+log = logging.getLogger("ogallala.web")
+
+
+class WorkRepository:
+    """The SQL of the job queue (PostgreSQL: ``FOR UPDATE SKIP LOCKED``)."""
+
+    def __init__(self, db: Database) -> None:
+        self.engine = db.engine
+
+    def claim_games(self, me: str, now: float, until: float, limit: int) -> list[str]:
+        """Lease up to ``limit`` running games whose bot or clock is due and that no live lease holds."""
+        due = (select(games.c.id)
+               .where(and_(games.c.status == "running", or_(games.c.bot_due <= now, games.c.deadline <= now),
+                           or_(games.c.work_until.is_(None), games.c.work_until < now)))
+               .order_by(func.least(func.coalesce(games.c.bot_due, games.c.deadline),
+                                    func.coalesce(games.c.deadline, games.c.bot_due)))
+               .limit(limit).with_for_update(skip_locked=True))
+        with self.engine.begin() as conn:
+            rows = conn.execute(update(games).where(games.c.id.in_(due.scalar_subquery()))
+                                .values(work_by=me, work_until=until).returning(games.c.id)).all()
+        return [r.id for r in rows]
+
+    def renew(self, game_ids: list[str], me: str, until: float) -> None:
+        """Extend this worker's leases on the games it is still at."""
+        with self.engine.begin() as conn:
+            conn.execute(update(games).where(and_(games.c.id.in_(game_ids), games.c.work_by == me))
+                         .values(work_until=until))
+
+    def release_game(self, game_id: str, me: str) -> None:
+        """Give back this worker's lease on ``game_id`` (a lease another worker took over stays)."""
+        with self.engine.begin() as conn:
+            conn.execute(update(games).where(and_(games.c.id == game_id, games.c.work_by == me))
+                         .values(work_by=None, work_until=None))
+
+    def claim_analysis(self, now: float, stale_before: float) -> tuple[str, int] | None:
+        """Take a queued analysis, or a running one whose worker has not been heard of since ``stale_before``."""
+        todo = (select(analyses.c.game_id, analyses.c.seat)
+                .where(or_(analyses.c.status == "queued",
+                           and_(analyses.c.status == "running", analyses.c.updated < stale_before)))
+                .order_by(analyses.c.updated).limit(1).with_for_update(skip_locked=True))
+        with self.engine.begin() as conn:
+            row = conn.execute(update(analyses)
+                               .where(tuple_(analyses.c.game_id, analyses.c.seat).in_(todo.scalar_subquery()))
+                               .values(status="running", done=0, updated=now)
+                               .returning(analyses.c.game_id, analyses.c.seat)).first()
+        return None if row is None else (row.game_id, row.seat)
+
+
+def worker_name() -> str:
+    """This worker's name in the leases it holds: host and process."""
+    return f"{socket.gethostname()[:40]}:{os.getpid()}"
+
+
+@dataclass
+class WorkerStats:
+    """What a worker did (``ogallala worker`` logs it now and then)."""
+
+    decisions: int = 0  # bot decisions and clock stand-ins committed
+    lost: int = 0  # decisions made but not committed (another was first: a lease taken over, a person acted)
+    analyses: int = 0
+    started: float = field(default_factory=time.monotonic)
+
+
+class Worker:
+    """Takes due games and queued analyses and does them, ``slots`` games and one analysis at a time."""
+
+    def __init__(self, service: Any, name: str, slots: int, poll_seconds: float = 0.1) -> None:
+        from .services import Service
+
+        assert isinstance(service, Service)
+        self.service = service
+        self.settings = service.settings
+        self.db = service.db
+        self.jobs = WorkRepository(service.db)
+        self.name = name
+        self.slots = max(1, slots)
+        self.poll_seconds = poll_seconds
+        self.stats = WorkerStats()
+        self._games: dict[str, asyncio.Task[None]] = {}
+        self._analysis: asyncio.Task[None] | None = None
+        self._wake = asyncio.Event()
+        self._renewed = 0.0
+
+    async def run(self, stop: asyncio.Event | None = None) -> None:
+        """Take and do jobs until ``stop`` is set (or for ever), then give back the leases held."""
+        stop = stop or asyncio.Event()
+        try:
+            while not stop.is_set():
+                try:
+                    await self.take()
+                except DatabaseUnavailable as e:
+                    log.warning("the worker waits for the database: %s", e)
+                    await asyncio.sleep(1.0)
+                self._wake.clear()
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), self.poll_seconds)
+        finally:
+            await self.close()
+
+    async def take(self) -> None:
+        """One look at the queue: lease due games for the free slots, and a queued analysis if none runs."""
+        now = time.time()
+        lease = self.settings.work_lease_seconds
+        if self._games and now - self._renewed >= lease / 3:  # a long decision keeps its game
+            await self.db.run(self.jobs.renew, list(self._games), self.name, now + lease)
+            self._renewed = now
+        free = self.slots - len(self._games)
+        if free > 0:
+            for game_id in await self.db.run(self.jobs.claim_games, self.name, now,
+                                             now + self.settings.work_lease_seconds, free):
+                if game_id in self._games:  # our own lease ran out while we work on it: we are at it still
+                    continue
+                task = asyncio.create_task(self._game(game_id))
+                self._games[game_id] = task
+                task.add_done_callback(functools.partial(self._finished, game_id))
+        if self._analysis is None:
+            job = await self.db.run(self.jobs.claim_analysis, now, now - analysis_stale(self.settings))
+            if job is not None:
+                self._analysis = asyncio.create_task(self._analyse(*job))
+
+    def _finished(self, game_id: str, task: asyncio.Task[None]) -> None:
+        self._games.pop(game_id, None)
+        self._wake.set()  # a slot is free: look again at once
+
+    async def _game(self, game_id: str) -> None:
+        """The due decision of ``game_id``: its bot's, or a stand-in's where its clock ran out."""
+        svc = self.service
+        try:
+            try:
+                table = await svc.store.get(game_id)
+            except TableNotFound:
+                return
+            async with table.lock:
+                await svc.store.sync(table, force=True)
+            seat, now = table.deciding(), time.time()
+            if seat is None or table.status != "running":
+                return
+            kind = table.seats[seat].kind
+            if kind == "bot" and table.row.bot_due is not None and table.row.bot_due <= now:
+                actor = "bot"
+            elif kind in PLAYING_KINDS and table.row.deadline is not None and table.row.deadline <= now:
+                actor = "clock"
+            else:
+                return  # no longer due (a person acted, a seat changed)
+            seq = table.seq
+            await svc.scheduler.bot_turn(table, seq, 0.0, actor)
+            if table.seq > seq:
+                self.stats.decisions += 1
+            else:
+                self.stats.lost += 1
+        except asyncio.CancelledError:
+            raise
+        except DatabaseUnavailable as e:
+            log.warning("the worker's job at game %s waits for the database: %s", game_id, e)
+        except Exception:
+            log.exception("the worker's job at game %s failed", game_id)
+        finally:
+            with contextlib.suppress(Exception):
+                await self.db.run(self.jobs.release_game, game_id, self.name)
+
+    async def _analyse(self, game_id: str, seat: int) -> None:
+        try:
+            await self.service.analyses.compute(game_id, seat)
+            self.stats.analyses += 1
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the worker's analysis of game %s seat %d failed", game_id, seat)
+        finally:
+            self._analysis = None
+            self._wake.set()
+
+    async def close(self) -> None:
+        """Stop the jobs under way and give their leases back, so other workers take them at once."""
+        tasks = [*self._games.values(), *([self._analysis] if self._analysis else [])]
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def run_worker(settings: Any, slots: int, poll_seconds: float, stop: asyncio.Event | None = None) -> None:
+    """A worker process's life: the database, the fan-out and the service, then jobs until ``stop``."""
+    from .bots import BotPool
+    from .fanout import RedisFanout
+    from .services import Service
+
+    db = Database(settings.database_url)
+    await asyncio.to_thread(db.migrate)
+    svc = Service(settings, db, RedisFanout(settings.redis_url), BotPool(slots))
+    await svc.fanout.start(svc.sync.on_message, svc.sync.on_gap)
+    svc.scheduler.sync = svc.sync
+    worker = Worker(svc, worker_name(), slots, poll_seconds)
+    report = asyncio.create_task(_report(worker))
+    try:
+        await worker.run(stop)
+    finally:
+        report.cancel()
+        await svc.close()
+        db.close()
+
+
+async def _report(worker: Worker, every: float = 60.0) -> None:
+    while True:
+        await asyncio.sleep(every)
+        s = worker.stats
+        log.info("worker %s: %d decisions (%.2f/s), %d made twice and not committed, %d analyses",
+                 worker.name, s.decisions, s.decisions / max(1e-9, time.monotonic() - s.started), s.lost, s.analyses)
