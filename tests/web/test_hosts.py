@@ -1,9 +1,9 @@
 """Several hosts, each a network namespace of this test's own (``ip netns``, veth pairs on a bridge, a
 private subnet that never leaves the machine): PostgreSQL and Redis on one host, two ``ogallala
-serve`` nodes on two others, HAProxy (``deploy/haproxy.cfg``) on a fourth, and the clients on the
-machine itself talking to the proxy across the bridge. Then the scenario of ``test_proxy.py``: a
-node SIGKILLed mid-game, Redis restarted, the database's connections cut, PostgreSQL restarted;
-nothing lost or doubled.
+serve`` nodes on two others, an ``ogallala worker`` making the bots' decisions on a fourth, HAProxy
+(``deploy/haproxy.cfg``) on a fifth, and the clients on the machine itself talking to the proxy
+across the bridge. Then the scenario of ``test_proxy.py``: a node SIGKILLed mid-game, Redis
+restarted, the database's connections cut, PostgreSQL restarted; nothing lost or doubled.
 Where namespaces cannot be made (no privileges, no ``ip``), the test skips and says so."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from web.test_proxy import Proxy, survive
-from web.webtools import Postgres, Redis, ServerProcess, need
+from web.webtools import Postgres, Redis, ServerProcess, WorkerProcess, need
 
 
 def ip(*args: str) -> None:
@@ -81,7 +81,7 @@ def hosts() -> Iterator[Hosts]:
         pytest.skip(f"network namespaces cannot be made here ({made.stderr.strip()}): the several-hosts test "
                     "is skipped")
     subprocess.run(["ip", "netns", "del", probe], capture_output=True)
-    h = Hosts(["db", "node1", "node2", "proxy"])
+    h = Hosts(["db", "node1", "node2", "worker", "proxy"])
     try:
         h.make()
         yield h
@@ -97,12 +97,13 @@ def test_nodes_on_hosts_of_their_own_behind_haproxy_survive_a_killed_node_and_re
     redis = Redis(tmp_path, host=hosts.address("db"), prefix=hosts.run("db"))
     nodes: list[ServerProcess] = []
     proxy: Proxy | None = None
+    worker: WorkerProcess | None = None
     try:
         pg.init()
         pg.start()
         redis.start()
         args = ("--database-url", pg.url, "--redis-url", redis.url, "--allow-seed", "--bot-delay", "0.05",
-                "--bot-workers", "1", "--http-per-address", "0")
+                "--bot-workers", "1", "--http-per-address", "0", "--bot-work", "workers")
         nodes = [ServerProcess(*args, log=tmp_path / f"{name}.log", host=hosts.address(name),
                                prefix=hosts.run(name), port=8000) for name in ("node1", "node2")]
         starts = [threading.Thread(target=n.start) for n in nodes]
@@ -112,10 +113,15 @@ def test_nodes_on_hosts_of_their_own_behind_haproxy_survive_a_killed_node_and_re
             t.join()
         for n in nodes:
             assert n.proc is not None and n.proc.poll() is None, n.logs()[-3000:]
+        worker = WorkerProcess("--database-url", pg.url, "--redis-url", redis.url, "--processes", "1",
+                               "--bot-delay", "0.05", "--lease-seconds", "5", log=tmp_path / "worker.log",
+                               prefix=hosts.run("worker")).start()
         proxy = Proxy(tmp_path, nodes, host=hosts.address("proxy"), prefix=hosts.run("proxy"))
         proxy.start()
-        survive(proxy, nodes[0], nodes[1], redis, pg.url, pg)
+        survive(proxy, nodes[0], nodes[1], redis, pg.url, pg, worker)
     finally:
+        if worker is not None:
+            worker.stop()
         if proxy is not None:
             proxy.stop()
         for n in nodes:

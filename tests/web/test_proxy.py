@@ -22,7 +22,7 @@ from sqlalchemy import create_engine, text
 from websockets.sync.client import connect
 
 from web.test_server_processes import committed
-from web.webtools import Postgres, Redis, ServerProcess, bearer, free_port, need, wait_for
+from web.webtools import Postgres, Redis, ServerProcess, WorkerProcess, bearer, free_port, need, wait_for
 
 CONFIG = Path(__file__).resolve().parents[2] / "deploy" / "haproxy.cfg"
 
@@ -158,10 +158,11 @@ def test_two_nodes_behind_haproxy_survive_a_killed_node_a_redis_restart_and_cut_
 
 
 def survive(proxy: Proxy, a: ServerProcess, b: ServerProcess, redis: Redis, pg_url: str,
-            pg: Postgres | None = None) -> None:
+            pg: Postgres | None = None, worker: WorkerProcess | None = None) -> None:
     """A game through the proxy over HTTP and WebSockets; node ``a`` SIGKILLed mid-game; Redis restarted;
     the database's connections cut; and, with ``pg`` (a PostgreSQL of the test's own), PostgreSQL
-    restarted: nothing lost or doubled, and service goes on by itself."""
+    restarted: nothing lost or doubled, and service goes on by itself. With ``worker``, the nodes leave
+    their bot to that ``ogallala worker``, which lives through all of it too."""
     clients: list[Client] = []
     try:
         r = httpx.post(proxy.url + "/api/games", timeout=30, json={"seed": 77, "seats": [
@@ -200,7 +201,7 @@ def survive(proxy: Proxy, a: ServerProcess, b: ServerProcess, redis: Redis, pg_u
         assert time.monotonic() - killed_at < 60
         seqs = committed(pg_url, gid)
         assert seqs == list(range(len(seqs))) and set(answered) <= {s + 1 for s in seqs}
-        # the bot's seat played on after the kill (its decisions are committed by the node left)
+        # the bot's seat played on after the kill (its decisions committed by the node left, or the worker)
         engine = create_engine(pg_url.replace("postgresql://", "postgresql+psycopg://", 1))
         with engine.connect() as conn:
             bot_after = conn.execute(text("SELECT count(*) FROM actions WHERE game_id = :g AND actor = 'bot' "
@@ -248,6 +249,8 @@ def survive(proxy: Proxy, a: ServerProcess, b: ServerProcess, redis: Redis, pg_u
             now = play_on(6)
             print(f"PostgreSQL restarted: answered 503 meanwhile, the game went on to seq {now}")
         assert "Traceback" not in b.logs(), b.logs()[-3000:]
+        if worker is not None:
+            assert "Traceback" not in worker.logs(), worker.logs()[-3000:]
     finally:
         for c in clients:
             c.closed = True
