@@ -31,6 +31,14 @@ that send their request headers a line every ``--drip`` seconds and never finish
 new one whenever the server closes one (its header deadline, ``--header-seconds``). It reports how
 many idle sockets were still open at the end and how many slow connections the server closed.
 
+With ``--bot-tables N`` a process beside the load keeps N tables of one person and two ``hard``
+bots going: it plays the person (a WebSocket, the same think times) and starts a new table when one
+ends. The bots think in the server's own bot workers, or, with ``--workers W`` (PostgreSQL and Redis),
+in W ``ogallala worker`` processes of ``--worker-processes`` bot processes each, the servers run with
+``--bot-work workers``. It reports the bot decisions committed in the window (read from the
+database), per second, the CPU the bots' processes spent (the workers and their bot processes, or
+the server's bot workers), and the decisions per second per core of that CPU.
+
 It stops by itself and kills its servers at the end (also on Ctrl-C and errors). Every wait is
 bounded. ``--search`` runs the steps of ``--steps`` in turn (a fresh server each) and reports the
 largest count of games that holds p99 < ``--target-ms``.
@@ -40,6 +48,7 @@ Run it::
     nice -n 10 .venv/bin/python bench/server_load.py --games 1000 --seconds 60
     nice -n 10 .venv/bin/python bench/server_load.py --search --database sqlite
     nice -n 10 .venv/bin/python bench/server_load.py --search --processes 2 --database postgres
+    nice -n 10 .venv/bin/python bench/server_load.py --games 100 --bot-tables 60 --workers 2 --database postgres
 
 Not a test: ``tests/bench/test_server_load_smoke.py`` only checks that it runs and reports.
 """
@@ -76,6 +85,8 @@ PAGE = os.sysconf("SC_PAGE_SIZE")
 #: An action whose update has not reached every seat after this many seconds counts as lost.
 LOST_SECONDS = 10.0
 SEATS = 3
+#: Seconds the bots wait before they act (the servers' and workers' --bot-delay).
+BOT_DELAY = 0.2
 VIEW_PREFIX = '{"type":"view","seq":'
 
 
@@ -106,6 +117,70 @@ def proc_cpu_seconds(pid: int) -> float:
     text = Path(f"/proc/{pid}/stat").read_text()
     fields = text[text.rindex(")") + 2:].split()
     return (int(fields[11]) + int(fields[12])) / CLK_TCK
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """CPU seconds of ``pid`` and every live process below it (a worker and its bot processes)."""
+    children: dict[int, list[int]] = {}
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                text = (d / "stat").read_text()
+                children.setdefault(int(text[text.rindex(")") + 2:].split()[1]), []).append(int(d.name))
+    total, todo = 0.0, [pid]
+    while todo:
+        p = todo.pop()
+        with contextlib.suppress(OSError):
+            total += proc_cpu_seconds(p)
+        todo += children.get(p, [])
+    return total
+
+
+class Worker:
+    """An ``ogallala worker`` process of the benchmark."""
+
+    def __init__(self, log_path: Path) -> None:
+        self.log_path = log_path
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self, database_url: str, redis_url: str, processes: int, log_level: str) -> None:
+        exe = Path(sys.executable).with_name("ogallala")
+        cmd = [str(exe) if exe.exists() else "ogallala", "worker", "--database-url", database_url, "--redis-url",
+               redis_url, "--processes", str(processes), "--bot-delay", str(BOT_DELAY), "--log-level", log_level]
+        log = self.log_path.open("wb")
+        self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                     preexec_fn=_die_with_parent, cwd=self.log_path.parent)
+        log.close()
+
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None
+        return self.proc.pid
+
+    def stop(self) -> None:
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        self.proc.send_signal(signal.SIGTERM)
+        try:
+            self.proc.wait(20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait(10)
+
+
+def bot_decisions(database_url: str, start: float, end: float) -> int:
+    """Bot decisions committed between ``start`` and ``end`` (epoch seconds), read from the database."""
+    sql = "SELECT count(*) FROM actions WHERE actor = 'bot' AND at >= {p} AND at < {p}"
+    if database_url.startswith("sqlite"):
+        import sqlite3
+
+        with contextlib.closing(sqlite3.connect(database_url.removeprefix("sqlite:///"), timeout=30)) as conn:
+            return int(conn.execute(sql.format(p="?"), (start, end)).fetchone()[0])
+    import psycopg
+
+    with psycopg.connect(database_url, connect_timeout=10) as conn:
+        row = conn.execute(sql.format(p="%s"), (start, end)).fetchone()  # type: ignore[arg-type]
+        return int(row[0]) if row else 0
 
 
 def proc_wait_seconds(pid: int) -> float:
@@ -146,7 +221,7 @@ class Server:
     def start(self, database_url: str, redis_url: str | None, log_level: str, extra: tuple[str, ...] = ()) -> None:
         exe = Path(sys.executable).with_name("ogallala")
         cmd = [str(exe) if exe.exists() else "ogallala", "serve", "--port", str(self.port),
-               "--database-url", database_url, "--bot-delay", "0", "--create-per-minute", "100000",
+               "--database-url", database_url, "--bot-delay", str(BOT_DELAY), "--create-per-minute", "100000",
                "--max-unfinished", "100000", "--log-level", log_level,
                "--sockets-per-address", "0", "--http-per-address", "0",  # every load socket comes from 127.0.0.1
                "--loop-stats", *extra]  # the event loop's stalls, read over the window (server_stalls)
@@ -636,6 +711,93 @@ def attack_process(plan: Attack, control: Any, results: Any) -> None:
         results.put(("failed", "attack", f"{type(e).__name__}: {e}"))
 
 
+# -- tables of one person and two hard bots beside the load (--bot-tables)
+
+
+BOT_TABLE = json.dumps({"seats": [{"kind": "human"}, {"kind": "bot", "level": "hard"},
+                                  {"kind": "bot", "level": "hard"}]}).encode()
+
+
+@dataclass
+class BotTables:
+    url: str
+    tables: int
+    think: float
+    seed: int
+
+
+async def _bot_tables(plan: BotTables, control: Any, results: Any) -> None:
+    import httpx
+    import websockets
+
+    rng = random.Random(plan.seed)
+    counts = {"person_actions": 0, "games_finished": 0, "errors": 0}
+    stop = asyncio.Event()
+    ws_url = plan.url.replace("http://", "ws://", 1)
+
+    async def table(http: Any) -> None:
+        while not stop.is_set():
+            r = await http.post(plan.url + "/api/games", content=BOT_TABLE,
+                                headers={"Content-Type": "application/json"})
+            if r.status_code != 201:
+                counts["errors"] += 1
+                await asyncio.sleep(1)
+                continue
+            g = r.json()
+            over = False
+            try:
+                async with websockets.connect(f"{ws_url}/ws/games/{g['id']}", open_timeout=60, max_size=None,
+                                              compression=None) as ws:
+                    await ws.send(json.dumps({"type": "hello", "token": g["seats"][0]["token"]}))
+                    acted: set[int] = set()
+                    async for raw in ws:
+                        msg = json.loads(raw)
+                        if msg.get("type") == "error":
+                            counts["errors"] += 1
+                        if msg.get("type") != "view" or stop.is_set():
+                            continue
+                        view, seq = msg["view"], int(msg["seq"])
+                        if view.get("status") == "over":
+                            over = True
+                            break
+                        legal = view.get("legal_actions") or []
+                        if legal and view.get("seat") == 0 and seq not in acted:
+                            acted.add(seq)
+                            await asyncio.sleep(min(rng.expovariate(1 / plan.think), 10 * plan.think)
+                                                if plan.think > 0 else 0.0)
+                            await ws.send(json.dumps({"type": "action", "action": rng.choice(legal), "seq": seq}))
+                            counts["person_actions"] += 1
+            except Exception:
+                if not stop.is_set():
+                    counts["errors"] += 1
+            if over:
+                counts["games_finished"] += 1
+            results.put(("game", g["id"]))
+
+    async with httpx.AsyncClient(timeout=60) as http:
+        tasks = [asyncio.create_task(table(http)) for _ in range(plan.tables)]
+        loop = asyncio.get_running_loop()
+        t0, t1 = await loop.run_in_executor(None, control.get)
+        await asyncio.sleep(max(0.0, t0 - time.monotonic()))
+        at_start = dict(counts)
+        await asyncio.sleep(max(0.0, t1 - time.monotonic()))
+        in_window = {k: counts[k] - at_start[k] for k in counts}
+        stop.set()
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    results.put(("bot_tables", in_window))
+
+
+def bot_tables_process(plan: BotTables, control: Any, results: Any) -> None:
+    """The bot tables' person (multiprocessing target)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        asyncio.run(_bot_tables(plan, control, results))
+    except Exception as e:
+        results.put(("failed", "bot tables", f"{type(e).__name__}: {e}"))
+
+
 # -- one run
 
 
@@ -688,6 +850,7 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
     raise_fd_limit(SEATS * games * 2 + 2 * (args.idle_sockets + args.slowloris) + 512)
     tmp = Path(tempfile.mkdtemp(prefix="ogallala-load-"))
     servers = [Server(free_port(), tmp / f"server{i}.log") for i in range(procs)]
+    workers = [Worker(tmp / f"worker{i}.log") for i in range(args.workers)]
     pg: Postgres | None = None
     redis_url = None
     loaders: list[Any] = []
@@ -700,13 +863,18 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         else:
             pg = Postgres(args.postgres_url)
             db_url = pg.create()
-        if procs > 1:
+        if procs > 1 or workers:
             redis_url = args.redis_url
         before = loadavg()
-        extra = ("--header-seconds", str(args.header_seconds)) if args.header_seconds else ()
+        extra: tuple[str, ...] = ("--header-seconds", str(args.header_seconds)) if args.header_seconds else ()
+        if workers:
+            extra += ("--bot-work", "workers")
         for s in servers:
             s.start(db_url, redis_url, args.server_log_level, extra)
             s.wait_ready()
+        for w in workers:
+            assert redis_url is not None
+            w.start(db_url, redis_url, args.worker_processes, args.server_log_level)
         urls = [s.url for s in servers]
         t = time.monotonic()
         tables = asyncio.run(create_tables(urls, games, timeout=60 + games * 0.2))
@@ -731,10 +899,19 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
                                                          attack_control, results), daemon=True)
             a.start()
             loaders.append(a)
+        bots_control = None
+        if args.bot_tables:
+            bots_control = ctx.Queue()
+            b = ctx.Process(target=bot_tables_process, args=(BotTables(urls[0], args.bot_tables, args.think,
+                                                                       args.seed + 7), bots_control, results),
+                            daemon=True)
+            b.start()
+            loaders.append(b)
         t = time.monotonic()
         connected = 0
         stats: list[tuple[dict[str, Any], float]] = []
         attack: dict[str, int] = {}
+        bot_tables: dict[str, int] = {}
 
         def pump(deadline: float, want: str) -> None:
             nonlocal connected
@@ -749,6 +926,8 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
                     raise BenchError(f"load process {item[1]} failed: {item[2]}")
                 if item[0] == "attack":
                     attack.update(item[1])
+                if item[0] == "bot_tables":
+                    bot_tables.update(item[1])
                 if item[0] == "connected":
                     connected += 1
                 elif item[0] == "game":
@@ -764,16 +943,22 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         connect_seconds = time.monotonic() - t
         t0 = time.monotonic() + args.warmup
         t1 = t0 + args.seconds
-        for c in controls + ([attack_control] if attack_control is not None else []):
+        for c in controls + [x for x in (attack_control, bots_control) if x is not None]:
             c.put((t0, t1))
         time.sleep(max(0.0, t0 - time.monotonic()))
         wall0 = time.time()
+        # the bots' CPU: the workers' process trees, or the servers' bot workers (their children)
+        bots_cpu0 = sum(tree_cpu_seconds(w.pid) for w in workers) if workers else \
+            sum(tree_cpu_seconds(s.pid) - proc_cpu_seconds(s.pid) for s in servers)
         cpu0 = [proc_cpu_seconds(s.pid) for s in servers]
         wait0 = [proc_wait_seconds(s.pid) for s in servers]
         if args.profile:
             spy = start_profile(servers[0].pid, args.seconds, Path(args.profile) / f"server-{games}.txt")
         time.sleep(max(0.0, t1 - time.monotonic()))
         cpu1 = [proc_cpu_seconds(s.pid) for s in servers]
+        wall1 = time.time()
+        bots_cpu1 = sum(tree_cpu_seconds(w.pid) for w in workers) if workers else \
+            sum(tree_cpu_seconds(s.pid) - proc_cpu_seconds(s.pid) for s in servers)
         stalls = [server_stalls(s.url, wall0, time.time()) for s in servers]
         wait1 = [proc_wait_seconds(s.pid) for s in servers]
         during = loadavg()
@@ -786,6 +971,14 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
                     item = results.get(timeout=0.5)
                     if item[0] == "attack":
                         attack.update(item[1])
+        if bots_control is not None:
+            end = time.monotonic() + 30
+            while not bot_tables and time.monotonic() < end:  # the bot tables report at the window's end
+                with contextlib.suppress(queue.Empty):
+                    item = results.get(timeout=0.5)
+                    if item[0] == "bot_tables":
+                        bot_tables.update(item[1])
+        decisions = bot_decisions(db_url, wall0, wall1) if args.bot_tables else 0
         if spy is not None:
             spy.wait(60)
             spy = None
@@ -832,6 +1025,13 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
             **({"attack": {"idle_sockets": args.idle_sockets, "slowloris": args.slowloris,
                            "header_seconds": args.header_seconds or None, **attack}}
                if attack_control is not None else {}),
+            **({"bots": {"tables": args.bot_tables, "workers": args.workers,
+                         "worker_processes": args.worker_processes if workers else None,
+                         "decisions": decisions, "decisions_per_s": round(decisions / args.seconds, 1),
+                         "cpu_cores": round((bots_cpu1 - bots_cpu0) / args.seconds, 2),
+                         "decisions_per_s_per_core": round(decisions / (bots_cpu1 - bots_cpu0), 2)
+                         if bots_cpu1 > bots_cpu0 else None, **bot_tables}}
+               if args.bot_tables else {}),
         }
     finally:
         if spy is not None and spy.poll() is None:
@@ -841,6 +1041,9 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
             if p.is_alive():
                 p.terminate()
                 p.join(5)
+        for w in workers:
+            with contextlib.suppress(Exception):
+                w.stop()
         for s in servers:
             with contextlib.suppress(Exception):
                 s.stop()
@@ -960,11 +1163,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--drip", type=float, default=2.0, help="seconds between a slow connection's header lines")
     ap.add_argument("--header-seconds", type=float, default=0.0,
                     help="the servers' --header-seconds (default: theirs, 10)")
+    ap.add_argument("--bot-tables", type=int, default=0,
+                    help="tables of one person and two hard bots beside the load (default 0)")
+    ap.add_argument("--workers", type=int, default=0,
+                    help="ogallala worker processes for the bots (needs postgres; default 0: the servers' own)")
+    ap.add_argument("--worker-processes", type=int, default=1, help="bot processes of each worker (default 1)")
     args = ap.parse_args(argv)
     if args.database is None:
         args.database = "postgres" if args.processes == 2 else "sqlite"
     if args.processes == 2 and args.database == "sqlite":
         ap.error("two server processes cannot share a SQLite file: use --database postgres")
+    if args.workers and args.database != "postgres":
+        ap.error("ogallala worker processes need --database postgres")
+    if args.bot_tables < 0 or args.workers < 0 or args.worker_processes < 1:
+        ap.error("--bot-tables and --workers are >= 0, --worker-processes >= 1")
     if args.games < 1 or args.seconds <= 0 or args.warmup < 0 or args.load_procs < 1 or args.think < 0:
         ap.error("--games and --load-procs are >= 1, --seconds > 0, --warmup and --think >= 0")
     try:
@@ -998,6 +1210,8 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr, flush=True)
             if "attack" in r:
                 print(f"#   beside it: {r['attack']}", file=sys.stderr, flush=True)
+            if "bots" in r:
+                print(f"#   bot tables: {r['bots']}", file=sys.stderr, flush=True)
             if args.profile:
                 prof = Path(args.profile) / f"server-{n}.txt"
                 if prof.exists():

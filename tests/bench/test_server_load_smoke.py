@@ -29,3 +29,4 @@ def test_server_load_smoke(tmp_path: Path) -> None:
     assert run["actions_lost"] == 0 and not run["errors"], run
     assert run["server_cpu_pct"][0] > 0 and run["server_rss_mb"][0] > 0
     assert "| 3 | 1 | sqlite |" in proc.stdout
+

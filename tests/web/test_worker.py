@@ -4,7 +4,10 @@ loses its jobs to another after the lease, and every decision is committed once.
 
 from __future__ import annotations
 
+import json
 import signal
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -23,6 +26,8 @@ from ogallala.web.worker import Worker, WorkRepository
 from web.test_analysis_api import finished_table
 from web.test_server_processes import committed, get, make_table
 from web.webtools import ServerProcess, TestClient, WorkerProcess, on_app_loop, settings_for, wait_for
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "server_load.py"
 
 
 def test_bot_work_in_workers_needs_postgresql_and_redis(tmp_path: Path) -> None:
@@ -216,3 +221,17 @@ def test_the_worker_command_refuses_bad_options(capsys: pytest.CaptureFixture[st
     assert main(["serve", "--bot-work", "workers", "--database-url", f"sqlite:///{tmp_path / 'y.sqlite3'}"]) == 2
     assert "needs PostgreSQL and Redis" in capsys.readouterr().err
 
+
+def test_the_load_benchmark_runs_bot_tables_on_workers(tmp_path: Path, pg_admin: str, redis_url: str) -> None:
+    out = tmp_path / "load.json"
+    proc = subprocess.run(
+        [sys.executable, str(BENCH), "--games", "2", "--seconds", "6", "--warmup", "1",
+         "--think", "0.2", "--load-procs", "1", "--bot-tables", "3", "--workers", "1", "--database", "postgres",
+         "--postgres-url", pg_admin, "--redis-url", redis_url, "--json", str(out)],
+        capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    (run,) = json.loads(out.read_text())["runs"]
+    bots = run["bots"]
+    assert bots["tables"] == 3 and bots["workers"] == 1 and bots["errors"] == 0, bots
+    # the workers made the hard bots' decisions: counted in the database, their CPU measured
+    assert bots["decisions"] > 0 and bots["cpu_cores"] > 0 and bots["decisions_per_s_per_core"] > 0, bots
