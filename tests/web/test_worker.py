@@ -235,3 +235,46 @@ def test_the_load_benchmark_runs_bot_tables_on_workers(tmp_path: Path, pg_admin:
     assert bots["tables"] == 3 and bots["workers"] == 1 and bots["errors"] == 0, bots
     # the workers made the hard bots' decisions: counted in the database, their CPU measured
     assert bots["decisions"] > 0 and bots["cpu_cores"] > 0 and bots["decisions_per_s_per_core"] > 0, bots
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                stat = (d / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat[stat.rindex(")") + 2:].split()[1]) == pid:
+                out.append(int(d.name))
+    return out
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+    except OSError:
+        return ""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
+def test_a_killed_workers_bot_processes_end_with_it(tmp_path: Path, pg_url: str, redis_url: str) -> None:
+    import os
+
+    serve = ServerProcess("--database-url", pg_url, "--redis-url", redis_url, "--bot-work", "workers",
+                          "--allow-seed", "--bot-delay", "0", "--bot-workers", "1", log=tmp_path / "serve.log")
+    w = WorkerProcess("--database-url", pg_url, "--redis-url", redis_url, "--processes", "2", "--bot-delay", "0",
+                      log=tmp_path / "w.log")
+    serve.start()
+    try:
+        t = make_table(serve, seed=81, seats=[{"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}])
+        w.start()
+        assert w.proc is not None
+        wait_for(lambda: get(serve, t["id"])["seq"] >= 3, timeout=60)
+        bots = wait_for(lambda: [p for p in _children(w.proc.pid) if "spawn_main" in _cmdline(p)], timeout=30)
+        os.kill(w.proc.pid, signal.SIGKILL)  # the worker alone, not its process group
+        w.proc.wait(10)
+        wait_for(lambda: not any(Path(f"/proc/{p}").exists() for p in bots), timeout=15)
+    finally:
+        w.stop()
+        serve.stop()

@@ -7,7 +7,11 @@ so a decision that is made again (after a crash, or in another process) is the s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing
+import os
+import signal
+import sys
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -36,6 +40,18 @@ def seat_seed(game_id: str, seat: int, seq: int, purpose: str = "seat") -> int:
     return game_bot_seed(f"{purpose}:{game_id}", seat, seq)
 
 
+def end_with_parent() -> None:
+    """In a bot process: end when the process that started it dies, even by SIGKILL (Linux), so that no
+    bot process outlives its server or worker."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(Exception):
+            import ctypes
+
+            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+            if os.getppid() == 1:  # the parent died before we asked
+                os._exit(1)
+
+
 class BotPool:
     """A lazily started pool of worker processes for bot decisions and hints."""
 
@@ -45,7 +61,8 @@ class BotPool:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=end_with_parent)
         return self._pool
 
     async def decide(self, spec: str, view: View, legal: list[int], seed: int) -> int:
