@@ -90,3 +90,28 @@ def test_a_full_store_drops_the_least_recently_used_table_that_nobody_follows(
             db.close()
 
     assert run_apart(run) == [a, c]
+
+
+def test_a_table_nobody_follows_or_used_lately_leaves_memory_and_comes_back_alike(
+        three_tables: tuple[str, list[str]]) -> None:
+    url, (a, b, c) = three_tables
+
+    async def run() -> None:
+        db = Database(url)
+        store = TableStore(db, size=10, shared=False, is_followed=lambda gid: gid == a)
+        try:
+            before = {gid: (await store.get(gid)).game.position() for gid in (a, b, c)}
+            held_b = store.tables[b]
+            await asyncio.sleep(0.3)
+            await store.get(c)  # used just now
+            async with held_b.lock:  # at work: stays
+                assert store.evict_idle(0.2) == 0
+            assert store.evict_idle(0.2) == 1  # b: idle, nobody follows it; a is followed, c was used
+            assert list(store.tables) == [a, c] and b not in store.used
+            again = await store.get(b)  # rebuilt from the database, as it was
+            assert again is not held_b and again.game.position() == before[b]
+            assert store.evict_idle(3600) == 0
+        finally:
+            db.close()
+
+    run_apart(run)

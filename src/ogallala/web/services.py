@@ -93,6 +93,11 @@ class Service:
         self.scheduler.quick_chores.append(self.mail.run_if_queued)
         self.scheduler.chores.append(self.ratings.catch_up)
         self.scheduler.chores.append(self.accounts.forget_old)
+        if settings.idle_table_seconds:
+            self.scheduler.chores.append(self._evict_idle)
+
+    async def _evict_idle(self, now: float) -> None:
+        self.store.evict_idle(self.settings.idle_table_seconds)
 
     async def start(self) -> None:
         await self.fanout.start(self.sync.on_message, self.sync.on_gap)

@@ -75,8 +75,10 @@ class Settings:
     sweep_seconds: float = 0.5
     #: Bot turns overdue by this many seconds are taken over by any process (after a crash).
     bot_grace_seconds: float = 5.0
-    #: Games kept in memory per process (least recently used are dropped and rebuilt on demand).
+    #: Games kept in memory per process (least recently used are dropped and rebuilt on demand), and
+    #: seconds a game nobody follows stays in memory after its last use (0: until the cache is full).
     cache_size: int = 20_000
+    idle_table_seconds: float = 600.0
     #: ``ogallala serve`` lets the cycle collector walk only its youngest generation by itself and
     #: collects everything when memory grew by half, looking this often (0: Python's defaults), or
     #: at the latest after ``gc_full_seconds`` (see ``gcpolicy.py``).
@@ -111,6 +113,7 @@ class Settings:
         if self.ws_burst < 1:
             raise ConfigError(f"ws_burst is >= 1, not {self.ws_burst!r}")
         for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds",
+                     "idle_table_seconds",
                      "sockets_per_address", "ws_messages_per_second", "http_per_address"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -17,7 +18,8 @@ def is_busy(table: Table) -> bool:
 
 
 class TableStore:
-    """At most ``size`` tables, least recently used first out, never one that is followed or busy.
+    """At most ``size`` tables, least recently used first out, never one that is followed or busy; and
+    none that nobody follows or used for a while (:meth:`evict_idle`): the database holds its state.
 
     ``shared``: other processes write to the same database, so a table is brought up to it
     (:meth:`sync`) before it is read or changed.
@@ -29,7 +31,8 @@ class TableStore:
         self.size = size
         self.shared = shared
         self.is_followed = is_followed
-        self.tables: OrderedDict[str, Table] = OrderedDict()
+        self.tables: OrderedDict[str, Table] = OrderedDict()  # least recently used first
+        self.used: dict[str, float] = {}  # when each was last asked for (time.monotonic)
         self._loading: dict[str, asyncio.Future[Table]] = {}
 
     def held(self, game_id: str) -> Table | None:
@@ -41,6 +44,7 @@ class TableStore:
         table = self.tables.get(game_id)
         if table is not None:
             self.tables.move_to_end(game_id)
+            self.used[game_id] = time.monotonic()
             return table
         pending = self._loading.get(game_id)
         if pending is not None:
@@ -67,22 +71,40 @@ class TableStore:
 
     def add(self, table: Table) -> None:
         self.tables[table.id] = table
+        self.tables.move_to_end(table.id)
+        self.used[table.id] = time.monotonic()
         while len(self.tables) > self.size:
             for gid, t in self.tables.items():
                 if not self.is_followed(gid) and not is_busy(t):
-                    del self.tables[gid]
+                    self.drop(gid)
                     break
             else:
                 return
 
     def drop(self, game_id: str) -> None:
         self.tables.pop(game_id, None)
+        self.used.pop(game_id, None)
+
+    def evict_idle(self, idle_seconds: float, now: float | None = None) -> int:
+        """Drop every table that nobody follows, nothing works at, and nobody asked for in ``idle_seconds``
+        (a game waiting for a correspondence move, a finished one looked at once): a process holds only
+        the tables in play, and the next use rebuilds one from the database. Answers how many went."""
+        now = time.monotonic() if now is None else now
+        gone = []
+        for gid, t in self.tables.items():  # least recently used first: stop at the first recent one
+            if now - self.used.get(gid, now) < idle_seconds:
+                break
+            if not self.is_followed(gid) and not is_busy(t):
+                gone.append(gid)
+        for gid in gone:
+            self.drop(gid)
+        return len(gone)
 
     def release(self, table: Table) -> None:
         """Drop a finished table from memory once nobody follows it (its record, replay and rematch
         rebuild it from the database on demand)."""
         if table.status == "over" and not self.is_followed(table.id) and not is_busy(table):
-            self.tables.pop(table.id, None)
+            self.drop(table.id)
 
     async def sync(self, table: Table, force: bool = False) -> None:
         """Bring a held table up to the database (only needed when other processes write too)."""
@@ -90,7 +112,7 @@ class TableStore:
             return
         version = await self.db.run(self.repo.version, table.id)
         if version is None:
-            self.tables.pop(table.id, None)
+            self.drop(table.id)
             raise TableNotFound(f"no game {table.id!r}")
         if version == table.row.version:
             return
