@@ -15,6 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 from sqlalchemy import create_engine, text
+from sqlalchemy.exc import DBAPIError
 
 import ogallala
 from ogallala import ConfigError
@@ -92,6 +93,28 @@ def test_a_due_game_is_leased_to_one_worker_until_its_lease_runs_out(pg_url: str
         assert sorted(later) == sorted(got["a"][1:] + [mine])  # b's renewed games stay b's
     finally:
         db.close()
+
+
+def test_a_process_stalled_inside_a_transaction_loses_its_locks(pg_url: str) -> None:
+    """A worker stopped (SIGSTOP, swapped out) in the middle of a transaction would keep the rows it locked,
+    and the others' claims skip locked rows: the database ends such a transaction after 10 s."""
+    ids = _due_games(pg_url, 1)
+    stalled = make_engine(pg_url)
+    db = Database(pg_url)
+    try:
+        conn = stalled.connect()
+        conn.begin()
+        conn.execute(text("SELECT id FROM games FOR UPDATE"))
+        jobs = WorkRepository(db)
+        assert jobs.claim_games("b", 1000.0, 1030.0, 5) == []  # locked: skipped
+        time.sleep(11)
+        assert jobs.claim_games("b", 1000.0, 1030.0, 5) == ids
+        with pytest.raises(DBAPIError):
+            conn.execute(text("SELECT 1"))
+        conn.invalidate()
+    finally:
+        db.close()
+        stalled.dispose()
 
 
 def test_a_decision_made_twice_is_the_same_decision() -> None:

@@ -21,8 +21,11 @@ def make_engine(url: str) -> Engine:
     if u.get_backend_name() == "postgresql":
         if u.drivername == "postgresql":
             u = u.set(drivername="postgresql+psycopg")
-        # a database that does not answer fails a request within seconds (503) rather than holding it
-        return create_engine(u, pool_size=10, max_overflow=10, pool_pre_ping=True, connect_args={"connect_timeout": 5})
+        # A database that does not answer fails a request within seconds (503) rather than holding it; and
+        # a process that stalls inside a transaction (stopped, swapped out) loses it after 10 s, so that the
+        # rows it locked do not hold up the other processes (or a worker's leases, which skip locked rows).
+        return create_engine(u, pool_size=10, max_overflow=10, pool_pre_ping=True, connect_args={
+            "connect_timeout": 5, "options": "-c idle_in_transaction_session_timeout=10000"})
     if u.database and u.database != ":memory:":
         Path(u.database).parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(u, connect_args={"check_same_thread": False, "timeout": 30})

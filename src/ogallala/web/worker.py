@@ -223,8 +223,9 @@ async def run_worker(settings: Any, slots: int, poll_seconds: float, stop: async
 
     db = Database(settings.database_url)
     await asyncio.to_thread(db.migrate)
+    # The fan-out only publishes here (the nodes push the moves to their players): a worker follows no
+    # table, so it does not listen to every table's messages, and reads each game it takes afresh.
     svc = Service(settings, db, RedisFanout(settings.redis_url), BotPool(slots))
-    await svc.fanout.start(svc.sync.on_message, svc.sync.on_gap)
     svc.scheduler.sync = svc.sync
     worker = Worker(svc, worker_name(), slots, poll_seconds)
     report = asyncio.create_task(_report(worker))
