@@ -1162,7 +1162,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--slowloris", type=int, default=0, help="connections that send their headers and never end")
     ap.add_argument("--drip", type=float, default=2.0, help="seconds between a slow connection's header lines")
     ap.add_argument("--header-seconds", type=float, default=0.0,
-                    help="the servers' --header-seconds (default: theirs, 10)")
+                    help="the servers' --header-seconds (default: theirs, 20)")
     ap.add_argument("--bot-tables", type=int, default=0,
                     help="tables of one person and two hard bots beside the load (default 0)")
     ap.add_argument("--workers", type=int, default=0,

@@ -132,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--http-per-address", type=int, metavar="N",
                    help="open HTTP connections one client address may hold (256; 0: no cap, e.g. behind a proxy)")
     p.add_argument("--header-seconds", type=float, metavar="S",
-                   help="seconds a request's headers may take to arrive, from the connection's start (10)")
+                   help="seconds a request's headers may take to arrive, from the connection's start (20)")
     p.add_argument("--idle-seconds", type=int, metavar="S",
                    help="seconds a kept-alive connection may stay silent between requests (5)")
     p.add_argument("--ws-messages-per-second", type=float, metavar="R",

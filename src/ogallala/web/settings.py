@@ -58,10 +58,11 @@ class Settings:
     sockets_per_address: int = 256
     #: Open HTTP connections per client address in a process (0: no cap; behind a proxy every
     #: connection comes from the proxy), seconds a request's headers may take to arrive (from the
-    #: connection's start: a connection that sends nothing is closed too), and seconds a kept-alive
-    #: connection may stay silent between requests (see ``guard.py``).
+    #: connection's start: a connection that sends nothing is closed too; more than the 10 s a browser
+    #: keeps a connection it opened ahead unused, so it never picks one the server is closing), and
+    #: seconds a kept-alive connection may stay silent between requests (see ``guard.py``).
     http_per_address: int = 256
-    header_seconds: float = 10.0
+    header_seconds: float = 20.0
     idle_seconds: int = 5
     ws_messages_per_second: float = 30.0
     ws_burst: int = 60
