@@ -136,38 +136,6 @@ def tree_cpu_seconds(pid: int) -> float:
     return total
 
 
-class Worker:
-    """An ``ogallala worker`` process of the benchmark."""
-
-    def __init__(self, log_path: Path) -> None:
-        self.log_path = log_path
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    def start(self, database_url: str, redis_url: str, processes: int, log_level: str) -> None:
-        exe = Path(sys.executable).with_name("ogallala")
-        cmd = [str(exe) if exe.exists() else "ogallala", "worker", "--database-url", database_url, "--redis-url",
-               redis_url, "--processes", str(processes), "--bot-delay", str(BOT_DELAY), "--log-level", log_level]
-        log = self.log_path.open("wb")
-        self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                     preexec_fn=_die_with_parent, cwd=self.log_path.parent)
-        log.close()
-
-    @property
-    def pid(self) -> int:
-        assert self.proc is not None
-        return self.proc.pid
-
-    def stop(self) -> None:
-        if self.proc is None or self.proc.poll() is not None:
-            return
-        self.proc.send_signal(signal.SIGTERM)
-        try:
-            self.proc.wait(20)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait(10)
-
-
 def bot_decisions(database_url: str, start: float, end: float) -> int:
     """Bot decisions committed between ``start`` and ``end`` (epoch seconds), read from the database."""
     sql = "SELECT count(*) FROM actions WHERE actor = 'bot' AND at >= {p} AND at < {p}"
@@ -209,28 +177,61 @@ def loadavg() -> list[float]:
 
 
 @dataclass
-class Server:
-    port: int
+class Child:
+    """An ``ogallala`` command the benchmark runs (a server or a worker), its output in ``log_path``."""
+
     log_path: Path
     proc: subprocess.Popen[bytes] | None = None
+    STOP = signal.SIGTERM
+
+    def spawn(self, *args: str) -> None:
+        exe = Path(sys.executable).with_name("ogallala")
+        log = self.log_path.open("wb")
+        self.proc = subprocess.Popen([str(exe) if exe.exists() else "ogallala", *args], stdout=log,
+                                     stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, preexec_fn=_die_with_parent,
+                                     cwd=self.log_path.parent)
+        log.close()
+
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None
+        return self.proc.pid
+
+    def stop(self) -> None:
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        self.proc.send_signal(self.STOP)
+        try:
+            self.proc.wait(20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait(10)
+
+
+@dataclass
+class Worker(Child):
+    """An ``ogallala worker`` process of the benchmark."""
+
+    def start(self, database_url: str, redis_url: str, processes: int, log_level: str) -> None:
+        self.spawn("worker", "--database-url", database_url, "--redis-url", redis_url, "--processes", str(processes),
+                   "--bot-delay", str(BOT_DELAY), "--log-level", log_level)
+
+
+@dataclass
+class Server(Child):
+    port: int = 0
+    STOP = signal.SIGINT
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, database_url: str, redis_url: str | None, log_level: str, extra: tuple[str, ...] = ()) -> None:
-        exe = Path(sys.executable).with_name("ogallala")
-        cmd = [str(exe) if exe.exists() else "ogallala", "serve", "--port", str(self.port),
-               "--database-url", database_url, "--bot-delay", str(BOT_DELAY), "--create-per-minute", "100000",
-               "--max-unfinished", "100000", "--log-level", log_level,
-               "--sockets-per-address", "0", "--http-per-address", "0",  # every load socket comes from 127.0.0.1
-               "--loop-stats", *extra]  # the event loop's stalls, read over the window (server_stalls)
-        if redis_url:
-            cmd += ["--redis-url", redis_url]
-        log = self.log_path.open("wb")
-        self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                     preexec_fn=_die_with_parent, cwd=self.log_path.parent)
-        log.close()
+        self.spawn("serve", "--port", str(self.port), "--database-url", database_url, "--bot-delay", str(BOT_DELAY),
+                   "--create-per-minute", "100000", "--max-unfinished", "100000", "--log-level", log_level,
+                   "--sockets-per-address", "0", "--http-per-address", "0",  # every load socket comes from 127.0.0.1
+                   "--loop-stats", *extra,  # the event loop's stalls, read over the window (server_stalls)
+                   *(("--redis-url", redis_url) if redis_url else ()))
 
     def wait_ready(self, timeout: float = 60.0) -> None:
         assert self.proc is not None
@@ -247,21 +248,6 @@ class Server:
                 pass
             time.sleep(0.2)
         raise BenchError(f"the server on port {self.port} did not answer /healthz within {timeout:.0f} s")
-
-    @property
-    def pid(self) -> int:
-        assert self.proc is not None
-        return self.proc.pid
-
-    def stop(self) -> None:
-        if self.proc is None or self.proc.poll() is not None:
-            return
-        self.proc.send_signal(signal.SIGINT)
-        try:
-            self.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait(10)
 
 
 class Postgres:
@@ -702,13 +688,14 @@ async def _attack(plan: Attack, control: Any, results: Any) -> None:
     results.put(("attack", at_end))
 
 
-def attack_process(plan: Attack, control: Any, results: Any) -> None:
-    """The attack's body (multiprocessing target)."""
+def beside_process(name: str, body: Any, plan: Any, control: Any, results: Any) -> None:
+    """A process beside the load, ``body(plan, control, results)`` (the attack, the bot tables' person;
+    a multiprocessing target); its failure is reported under ``name``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
-        asyncio.run(_attack(plan, control, results))
+        asyncio.run(body(plan, control, results))
     except Exception as e:
-        results.put(("failed", "attack", f"{type(e).__name__}: {e}"))
+        results.put(("failed", name, f"{type(e).__name__}: {e}"))
 
 
 # -- tables of one person and two hard bots beside the load (--bot-tables)
@@ -789,15 +776,6 @@ async def _bot_tables(plan: BotTables, control: Any, results: Any) -> None:
     results.put(("bot_tables", in_window))
 
 
-def bot_tables_process(plan: BotTables, control: Any, results: Any) -> None:
-    """The bot tables' person (multiprocessing target)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        asyncio.run(_bot_tables(plan, control, results))
-    except Exception as e:
-        results.put(("failed", "bot tables", f"{type(e).__name__}: {e}"))
-
-
 # -- one run
 
 
@@ -849,7 +827,7 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
     procs = args.processes
     raise_fd_limit(SEATS * games * 2 + 2 * (args.idle_sockets + args.slowloris) + 512)
     tmp = Path(tempfile.mkdtemp(prefix="ogallala-load-"))
-    servers = [Server(free_port(), tmp / f"server{i}.log") for i in range(procs)]
+    servers = [Server(tmp / f"server{i}.log", port=free_port()) for i in range(procs)]
     workers = [Worker(tmp / f"worker{i}.log") for i in range(args.workers)]
     pg: Postgres | None = None
     redis_url = None
@@ -894,17 +872,16 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         if args.idle_sockets or args.slowloris:
             quiet = asyncio.run(create_tables(urls[:1], max(1, args.idle_tables), timeout=60))
             attack_control = ctx.Queue()
-            a = ctx.Process(target=attack_process, args=(Attack(urls[0], args.idle_sockets, args.slowloris,
-                                                                [g for g, _ in quiet], args.drip),
-                                                         attack_control, results), daemon=True)
+            a = ctx.Process(target=beside_process, args=("attack", _attack, Attack(
+                urls[0], args.idle_sockets, args.slowloris, [g for g, _ in quiet], args.drip), attack_control, results),
+                daemon=True)
             a.start()
             loaders.append(a)
         bots_control = None
         if args.bot_tables:
             bots_control = ctx.Queue()
-            b = ctx.Process(target=bot_tables_process, args=(BotTables(urls[0], args.bot_tables, args.think,
-                                                                       args.seed + 7), bots_control, results),
-                            daemon=True)
+            b = ctx.Process(target=beside_process, args=("bot tables", _bot_tables, BotTables(
+                urls[0], args.bot_tables, args.think, args.seed + 7), bots_control, results), daemon=True)
             b.start()
             loaders.append(b)
         t = time.monotonic()
