@@ -152,12 +152,19 @@ class Analyses:
         seed = seat_seed(game_id, seat, 0, "analysis")
         bare = _bare(record)
         moments: list[Moment] = []
+        done = 0
+
+        async def one(i: int) -> Moment:
+            nonlocal done
+            m = await self.bots.run(moment, bare, i, self.samples, 3, seed)
+            done += 1  # progress at every decision: it also renews a worker's claim
+            await self.db.run(self.repo.progress, game_id, seat, len(moments) + done, time.time())
+            return m
+
         try:
             for k in range(0, len(todo), self.workers):  # as many decisions at once as there are workers
-                chunk = todo[k:k + self.workers]
-                moments.extend(await asyncio.gather(*(self.bots.run(moment, bare, i, self.samples, 3, seed)
-                                                      for i in chunk)))
-                await self.db.run(self.repo.progress, game_id, seat, len(moments), time.time())
+                done = 0
+                moments.extend(await asyncio.gather(*(one(i) for i in todo[k:k + self.workers])))
             result = Analysis(seat, record["edition"], record["players"], self.samples, seed,
                               tuple(moments)).to_json()
             await self.db.run(self.repo.finish, game_id, seat, result, time.time())
