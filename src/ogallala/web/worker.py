@@ -25,14 +25,17 @@ import os
 import socket
 import time
 from dataclasses import dataclass, field
-from typing import Any
 
 from sqlalchemy import and_, func, or_, select, tuple_, update
 
 from .analyses import analysis_stale
+from .bots import BotPool
 from .errors import DatabaseUnavailable, TableNotFound
+from .fanout import RedisFanout
 from .repository import Database
 from .schema import analyses, games
+from .services import Service
+from .settings import Settings
 from .tables import PLAYING_KINDS
 
 log = logging.getLogger("ogallala.web")
@@ -101,10 +104,7 @@ class WorkerStats:
 class Worker:
     """Takes due games and queued analyses and does them, ``slots`` games and one analysis at a time."""
 
-    def __init__(self, service: Any, name: str, slots: int, poll_seconds: float = 0.1) -> None:
-        from .services import Service
-
-        assert isinstance(service, Service)
+    def __init__(self, service: Service, name: str, slots: int, poll_seconds: float = 0.1) -> None:
         self.service = service
         self.settings = service.settings
         self.db = service.db
@@ -116,7 +116,7 @@ class Worker:
         self._games: dict[str, asyncio.Task[None]] = {}
         self._analysis: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
-        self._renewed = 0.0
+        self._renewed = self._tidied = 0.0
 
     async def run(self, stop: asyncio.Event | None = None) -> None:
         """Take and do jobs until ``stop`` is set (or for ever), then give back the leases held."""
@@ -137,6 +137,9 @@ class Worker:
     async def take(self) -> None:
         """One look at the queue: lease due games for the free slots, and a queued analysis if none runs."""
         now = time.time()
+        if self.settings.idle_table_seconds and now - self._tidied >= 60:  # games it no longer works at
+            self.service.store.evict_idle(self.settings.idle_table_seconds)
+            self._tidied = now
         lease = self.settings.work_lease_seconds
         if self._games and now - self._renewed >= lease / 3:  # a long decision keeps its game
             await self.db.run(self.jobs.renew, list(self._games), self.name, now + lease)
@@ -215,12 +218,9 @@ class Worker:
         await asyncio.gather(*tasks, return_exceptions=True)
 
 
-async def run_worker(settings: Any, slots: int, poll_seconds: float, stop: asyncio.Event | None = None) -> None:
+async def run_worker(settings: Settings, slots: int, poll_seconds: float, stop: asyncio.Event | None = None) -> None:
     """A worker process's life: the database, the fan-out and the service, then jobs until ``stop``."""
-    from .bots import BotPool
-    from .fanout import RedisFanout
-    from .services import Service
-
+    assert settings.redis_url is not None, "Settings checks it for bot_work='workers'"
     db = Database(settings.database_url)
     await asyncio.to_thread(db.migrate)
     # The fan-out only publishes here (the nodes push the moves to their players): a worker follows no
