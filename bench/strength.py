@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -100,29 +101,36 @@ def write(out: Path, data: dict[str, Any]) -> None:
 
 
 def calibrate(args: argparse.Namespace) -> int:
-    """Seconds per decision of hard at several iteration budgets (one process, against medium)."""
+    """Seconds per decision of a searching level at several iteration budgets (one process, against
+    medium): the mean, the median and the 90th percentile of its decisions with more than one legal move."""
     rows = []
-    for its in [int(x) for x in args.iterations.split(",")]:
-        spent = 0.0
-        n = 0
+    budgets: list[int | None] = [None if x == "file" else int(x) for x in args.iterations.split(",")]
+    for its in budgets:
+        times: list[float] = []
+        spec = args.level if its is None else f"{args.level}:iterations={its}"
         for g in range(args.games):
             game = new_game(args.edition, args.players, 1000 + g)
-            bots = [make_bot(f"hard:iterations={its}", g)] + [make_bot("medium", g + s) for s in range(1, args.players)]
+            bots = [make_bot(spec, g)] + [make_bot("medium", g + s) for s in range(1, args.players)]
             while not game.is_over():
                 seat = game.current_seat
                 assert seat is not None
                 legal = game.legal_actions()
                 t0 = time.perf_counter()
                 a = bots[seat].choose(game.view(seat), legal, Budget(None))
-                if seat == 0:
-                    spent += time.perf_counter() - t0
-                    n += 1
+                if seat == 0 and len(legal) > 1:
+                    times.append(time.perf_counter() - t0)
                 game.apply(a)
-        rows.append({"iterations": its, "decisions": n, "seconds_per_decision": round(spent / n, 4)})
+        times.sort()
+        rows.append({"bot": spec, "decisions": len(times),
+                     "seconds_per_decision": round(sum(times) / len(times), 4),
+                     "median": round(statistics.median(times), 4),
+                     "p90": round(times[int(0.9 * (len(times) - 1))], 4)})
         print(json.dumps(rows[-1]), flush=True)
     if args.out:
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.out).write_text(json.dumps({"edition": args.edition, "calibration": rows}, indent=1) + "\n")
+        Path(args.out).write_text(json.dumps({"command": "python bench/strength.py " + " ".join(sys.argv[1:]),
+                                              "edition": args.edition, "players": args.players,
+                                              "calibration": rows}, indent=1) + "\n")
     return 0
 
 
@@ -140,10 +148,12 @@ def main(argv: list[str] | None = None) -> int:
     lad.add_argument("--chunk", type=int, default=40, help="games between two writes of the results")
     lad.add_argument("--out", required=True)
     lad.add_argument("--resume", action="store_true", help="append to an existing results file")
-    cal = sub.add_parser("calibrate", help="seconds per decision of hard at iteration budgets")
+    cal = sub.add_parser("calibrate", help="seconds per decision of a searching level at iteration budgets")
+    cal.add_argument("--level", default="hard", help="hard or expert")
     cal.add_argument("--edition", default="amigo")
     cal.add_argument("--players", type=int, default=2)
-    cal.add_argument("--iterations", default="8,16,24,32")
+    cal.add_argument("--iterations", default="8,16,24,32",
+                     help="comma-separated budgets; 'file': expert's own budget for the table")
     cal.add_argument("--games", type=int, default=2)
     cal.add_argument("--out", default=None)
     args = p.parse_args(argv)

@@ -214,3 +214,32 @@ def cut_boats(row: Sequence[str]) -> list[list[int]]:
                 boats.append([col])
         prev = col
     return boats
+
+
+def random_states(edition: str, players: int, variants: tuple[str, ...], seed: int, every: int):
+    """The states of a random game, one in ``every`` (with at least two legal actions)."""
+    rng = random.Random(seed)
+    game = ogallala.new_game(edition, players, seed, variants)
+    step = 0
+    while not game.is_over():
+        legal = game.legal_actions()
+        if len(legal) > 1 and step % every == 0:
+            yield game
+        game.apply(legal[rng.randrange(len(legal))])
+        step += 1
+
+
+def hidden_twin(game: ogallala.Game, rng: random.Random) -> ogallala.Game:
+    """The same game with the order of every hidden pile shuffled and another generator state."""
+    pos = game.position()
+    fields = position_fields(pos)
+    public = fields["public"].split(",")
+    piles = []
+    for pile, pub in zip(fields["piles"].split("|"), public, strict=True):
+        cards = pile.split()
+        if pub == "0":
+            rng.shuffle(cards)
+        piles.append(" ".join(cards))
+    twin = with_fields(pos, piles="|".join(piles), rng=f"{rng.getrandbits(64):016x}")
+    assert twin != pos
+    return ogallala.load_position(twin)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import ogallala
-from conftest import position_fields, with_fields
+from conftest import hidden_twin, random_states
 from ogallala.ai import LEVELS, Budget, bot_action, hint, level_help, make_bot, parse_bot_spec, split_bot_list
 from ogallala.ai.hard import HardBot
 from ogallala.tournament.runner import GameTask, play_game
@@ -18,20 +18,7 @@ EDITIONS = [("amigo", 2, ()), ("amigo", 3, ("two-tribes",)), ("amigo", 5, ()), (
             ("ass", 4, ("two-tribes", "river-16")), ("ass", 3, ("sorted-stacks",)), ("pelikan", 2, ()),
             ("pelikan", 4, ("two-tribes",))]
 IDS = [f"{e}-{p}p{'-' + '-'.join(v) if v else ''}" for e, p, v in EDITIONS]
-SPECS = ["random", "easy", "medium", "hard:iterations=6,samples=2"]
-
-
-def random_states(edition: str, players: int, variants: tuple[str, ...], seed: int, every: int):
-    """The states of a random game, one in ``every`` (with at least two legal actions)."""
-    rng = random.Random(seed)
-    game = ogallala.new_game(edition, players, seed, variants)
-    step = 0
-    while not game.is_over():
-        legal = game.legal_actions()
-        if len(legal) > 1 and step % every == 0:
-            yield game
-        game.apply(legal[rng.randrange(len(legal))])
-        step += 1
+SPECS = ["random", "easy", "medium", "hard:iterations=6,samples=2", "expert:iterations=6"]
 
 
 @pytest.mark.parametrize(("edition", "players", "variants"), EDITIONS, ids=IDS)
@@ -68,22 +55,6 @@ def test_bots_play_whole_games(edition: str, players: int, variants: tuple[str, 
     assert replayed.scores() == res.scores
 
 
-def _hidden_twin(game: ogallala.Game, rng: random.Random) -> ogallala.Game:
-    """The same game with the order of every hidden pile shuffled and another generator state."""
-    pos = game.position()
-    fields = position_fields(pos)
-    public = fields["public"].split(",")
-    piles = []
-    for pile, pub in zip(fields["piles"].split("|"), public, strict=True):
-        cards = pile.split()
-        if pub == "0":
-            rng.shuffle(cards)
-        piles.append(" ".join(cards))
-    twin = with_fields(pos, piles="|".join(piles), rng=f"{rng.getrandbits(64):016x}")
-    assert twin != pos
-    return ogallala.load_position(twin)
-
-
 @pytest.mark.parametrize("edition", ["amigo", "ass", "pelikan"])
 def test_decisions_do_not_depend_on_hidden_pile_order(edition: str) -> None:
     """Two games that differ only in the hidden order of the piles get the same decision from the
@@ -91,7 +62,7 @@ def test_decisions_do_not_depend_on_hidden_pile_order(edition: str) -> None:
     rng = random.Random(3)
     checked = 0
     for game in random_states(edition, 2, (), seed=8, every=7):
-        twin = _hidden_twin(game, rng)
+        twin = hidden_twin(game, rng)
         seat = game.current_seat
         assert seat is not None
         # without events: a loaded position starts a new event list
@@ -211,7 +182,7 @@ def test_user_bot_from_module(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_hint_and_bot_action_use_only_the_view() -> None:
     game = _busy_state()
     seat = game.current_seat
-    twin = _hidden_twin(game, random.Random(5))
+    twin = hidden_twin(game, random.Random(5))
     a = hint(game.view(seat), game.legal_actions(), level="medium", seed=4)
     b = hint(twin.view(seat), twin.legal_actions(), level="medium", seed=4)
     assert a == b and a in game.legal_actions()

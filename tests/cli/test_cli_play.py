@@ -183,9 +183,17 @@ def test_hint_suggests_a_legal_move(monkeypatch: pytest.MonkeyPatch, capsys: pyt
     assert code == 0, err
     hints = [line for line in out.splitlines() if line.startswith("Hint (")]
     assert len(hints) == 2
+    assert hints[0].startswith("Hint (expert bot)") and hints[1].startswith("Hint (easy bot)"), hints
     game = ogallala.new_game("amigo", 2, 5)
     legal = {str(a) for a in game.legal_actions()}
     assert all(line.split(": ", 1)[1] in legal for line in hints)
+
+
+def test_expert_bots_play_in_the_terminal(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = play(monkeypatch, capsys, "1\n" * 40 + "quit\n", "--players", "3", "--seed", "5",
+                          "--bots", "expert:iterations=4,expert")
+    assert code == 0, err
+    assert "Traceback" not in err and "expert" in out
 
 
 def test_unknown_bot_level_is_refused(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:

@@ -142,6 +142,10 @@ def test_hint_is_a_legal_action_for_the_deciding_seat_only(client: Any) -> None:
     ann, bob = (s["token"] for s in g["seats"])
     h = client.get(f"/api/games/{g['id']}/hint", headers=bearer(ann))
     assert h.status_code == 200 and h.json()["action"] in view(client, g["id"], ann)["legal_actions"]
+    assert h.json()["level"] == "expert"  # the strongest level is the hint's engine
+    m = client.get(f"/api/games/{g['id']}/hint", headers=bearer(ann), params={"level": "medium"})
+    assert m.json()["level"] == "medium"
+    error(client.get(f"/api/games/{g['id']}/hint", headers=bearer(ann), params={"level": "grandmaster"}), 422)
     error(client.get(f"/api/games/{g['id']}/hint", headers=bearer(bob)), 409, "not_your_turn")
     error(client.get(f"/api/games/{g['id']}/hint"), 403)
 

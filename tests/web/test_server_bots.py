@@ -49,6 +49,14 @@ def test_a_hard_bot_takes_a_seat(make_client: Any) -> None:
     assert v["seq"] > 0 and v["last_action"]["seat"] == 0
 
 
+def test_an_expert_bot_takes_a_seat(make_client: Any) -> None:
+    c = make_client(allow_seed=True)
+    g = create(c, [{"kind": "bot", "level": "expert"}, {"kind": "human", "name": "Ann"}], seed=2)
+    v = wait_for(lambda: (x := c.get(f"/api/games/{g['id']}").json())["current_seat"] == 1 and x, timeout=60)
+    assert v["seats"][0]["level"] == "expert"
+    assert v["seq"] > 0 and v["last_action"]["seat"] == 0
+
+
 def test_when_the_clock_runs_out_a_medium_bot_decides_and_the_log_says_so(make_client: Any) -> None:
     c = make_client(allow_seed=True)
     g = create(c, turn_seconds=1, seed=6)

@@ -115,7 +115,7 @@ class HardBot(SeededBot):
     def __init__(self, seed: int | None = None, iterations: int | None = None, time: float | None = None,
                  width: int = 3, horizon: int = 0, samples: int = 8, cap: int = 24, z: float = 2.0,
                  **options: Any) -> None:
-        self.weights = weights_with(options, "hard", HARD_WEIGHTS)
+        self.weights = weights_with(options, self.name, HARD_WEIGHTS)
         opts: dict[str, Any] = {"width": width, "horizon": horizon, "samples": samples, "cap": cap, "z": z,
                                 **options}
         if iterations is not None:
@@ -160,7 +160,7 @@ class HardBot(SeededBot):
         # is simulated on the same sampled game with the same random choices, so their difference
         # is not drowned by the luck of the draw.
         while True:
-            st0 = pool[rounds % len(pool)]
+            st0 = self.world(pool, rounds)
             seed = rng.getrandbits(32)
             for i in range(k):
                 if (limit is not None and it >= limit) or (limit is None and it >= k and budget.expired()):
@@ -187,6 +187,10 @@ class HardBot(SeededBot):
         """The games the search plays out: ``samples`` deals consistent with the view, the hidden order
         dealt at random (never read)."""
         return [share_boats(determinize(view, self.rng)) for _ in range(self.samples)]
+
+    def world(self, pool: list[State], rounds: int) -> State:
+        """The game round ``rounds`` of the simulations plays on (the pool in turn)."""
+        return pool[rounds % len(pool)]
 
     def _pick(self, values: list[list[float]]) -> int:
         """The candidate to play: the first (the look-ahead's favourite) unless the simulations show

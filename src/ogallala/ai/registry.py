@@ -1,6 +1,6 @@
 """The registry of bot levels and the bot specs of the command line.
 
-A spec is a level name (``random``, ``easy``, ``medium``, ``hard``), ``model`` (a trained policy,
+A spec is a level name (``random``, ``easy``, ``medium``, ``hard``, ``expert``), ``model`` (a trained policy,
 ``model:path=FILE``) or ``module:Class`` for a bot of one's own, optionally followed by options:
 ``hard:iterations=2000``, ``mybots.greedy:Greedy:depth=3,eager=true``. Option values are read as int, float, bool
 (``true``/``false``) or left as text. A bot class is built as ``Class(seed=SEED, **options)``.
@@ -20,14 +20,15 @@ BotClass = Callable[..., Bot]
 
 def _levels() -> dict[str, BotClass]:
     from .easy import EasyBot
+    from .expert import ExpertBot
     from .hard import HardBot
     from .medium import MediumBot
 
-    return {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+    return {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}
 
 
 #: The level names, weakest first.
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 
 #: Bots that live above this layer (they need optional libraries), found by name like ``module:Class``
 #: when a spec names them: ``model:path=FILE`` is a policy trained with ``ogallala[rl]`` (docs/rl.md).

@@ -90,9 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the analysis as JSON")
 
     p = sub.add_parser("play", help="play against bots in the terminal (you are seat 0)",
-                       description="Play in the terminal against bots. Levels: random, easy, medium, hard "
-                                   "(or a bot spec such as hard:iterations=200, or module:Class). "
-                                   "Type 'hint' during the game for a bot's suggestion.")
+                       description="Play in the terminal against bots. Levels: random, easy, medium, hard, "
+                                   "expert (or a bot spec such as hard:iterations=200, or module:Class). "
+                                   "Type 'hint' during the game for the expert bot's suggestion "
+                                   "('hint medium' for another level's).")
     p.add_argument("--edition", default=None, metavar="ID", help="edition id (default: amigo)")
     p.add_argument("--players", type=int, default=None, metavar="N", help="players, you included (default: 3)")
     p.add_argument("--seed", type=int, default=None, metavar="S", help="deal seed (default: random)")
@@ -105,7 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the opponents' levels, one per seat from seat 1 (repeated in order), "
                         "e.g. easy,hard (default: medium)")
     p.add_argument("--think", type=float, default=1.0, metavar="SECONDS",
-                   help="time a hard bot may think per move (default: 1)")
+                   help="time a hard bot may think per move (default: 1; expert thinks by its own budget)")
 
     sub.add_parser("tournament", help="bots against bots: win rates, intervals, ratings (see --help)",
                    add_help=False)

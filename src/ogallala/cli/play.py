@@ -217,7 +217,7 @@ class Session:
             if cmd == "hint":
                 from ..ai import game_bot_seed, hint
 
-                level = arg.strip() or "medium"
+                level = arg.strip() or "expert"
                 key = self.game.seed if self.game.seed is not None else self.game.start
                 try:
                     action = hint(view, self.game.legal_actions(), level,

@@ -110,7 +110,7 @@ async def post_action(game_id: GameId, body: ActionIn, svc: Svc, who: Who) -> Re
 @router.get("/api/games/{game_id}/hint", response_model=HintOut, tags=["play"], responses=errors(400, 403, 404, 409,
                                                                                                   422))
 async def get_hint(game_id: GameId, svc: Svc, who: Who,
-                   level: Level = "medium") -> Hint:
+                   level: Level = "expert") -> Hint:
     """A bot's suggestion for the pending decision of the seat whose token is sent."""
     return await svc.hint(game_id, who.token, level, who.account_id)
 

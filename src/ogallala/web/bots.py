@@ -20,12 +20,13 @@ from typing import Any, TypeVar
 from .. import Action, View
 from ..ai import Budget, game_bot_seed, make_bot
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 T = TypeVar("T")
 
 
 def bot_spec(level: str, hard_iterations: int) -> str:
-    """The bot spec a seat of ``level`` plays with (hard gets an iteration budget)."""
+    """The bot spec a seat of ``level`` plays with (hard gets an iteration budget; expert has its own per
+    table, ``ogallala/ai/expert_weights.json``)."""
     return f"hard:iterations={hard_iterations}" if level == "hard" else level
 
 

@@ -308,7 +308,7 @@ class Service:
 
     # -- hints
 
-    async def hint(self, game_id: str, token: str | None, level: str = "medium", account: str | None = None) -> Hint:
+    async def hint(self, game_id: str, token: str | None, level: str = "expert", account: str | None = None) -> Hint:
         table = await self.store.get(game_id)
         seat = self._viewer(table, token, account)
         if seat is None:

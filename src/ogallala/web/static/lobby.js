@@ -11,7 +11,7 @@ import { ratingBadge } from "./players.js";
 const EDITIONS = { amigo: { max: 5, variants: ["two-tribes", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
   ass: { max: 4, variants: ["two-tribes", "river-16", "sorted-stacks", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
   pelikan: { max: 4, variants: ["two-tribes", "river-16", "more-lassos-archers", "no-totems"] } };
-const LEVELS = ["random", "easy", "medium", "hard"];
+const LEVELS = ["random", "easy", "medium", "hard", "expert"];
 // A clock as players say it: seconds, hours or days per decision.
 const clockName = (s) => (s >= 86400 ? t("web.clock_days", { n: s / 86400 }) : s >= 3600 ? t("web.clock_hours", { n: s / 3600 }) : t("web.clock_secs", { s }));
 const CLOCKS = [null, 30, 60, 120, 300, 3600, 4 * 3600, 86400, 3 * 86400, 7 * 86400]; // an hour or more: correspondence (accounts only)

@@ -37,7 +37,7 @@ export function quickPlayPanel() {
           (v) => { choice.edition = v; choice.players = Math.min(choice.players, MAX[v]); }),
         sel("qp-players", t("account.players_count"), Array.from({ length: MAX[choice.edition] - 1 }, (_, i) => [i + 2, String(i + 2)]),
           choice.players, (v) => { choice.players = Number(v); }),
-        sel("qp-level", t("account.bots_level"), ["easy", "medium", "hard"].map((l) => [l, t(`web.level_${l}`)]),
+        sel("qp-level", t("account.bots_level"), ["easy", "medium", "hard", "expert"].map((l) => [l, t(`web.level_${l}`)]),
           choice.level, (v) => { choice.level = v; }),
         sel("qp-wait", t("account.fill_with_bots"), WAITS.map((w) => [w === null ? "" : w, w === null ? t("account.wait_people_only") : t("account.wait_for", { s: w })]),
           choice.wait_seconds === null ? "" : choice.wait_seconds, (v) => { choice.wait_seconds = v ? Number(v) : null; })),

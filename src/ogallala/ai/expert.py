@@ -1,0 +1,106 @@
+"""``expert``: the strongest level: hard's search with an evaluation tuned per edition and player count.
+
+It is :class:`.hard.HardBot`'s determinized Monte Carlo search with three differences:
+
+1. **weights per table**: the evaluation's weights (:class:`.evaluate.Weights`) come from
+   ``expert_weights.json``, one set per edition and player count, tuned by CMA-ES in self-play
+   (``bench/tune_weights.py``; the file records the command that made each set). A table the file
+   does not name plays with the nearest player count of its edition, else with hard's weights;
+2. **a fresh deal per round**: every round of simulations plays on a new game sampled from the
+   view, so its rounds are independent and the paired test between candidates is not overconfident
+   (hard reuses a pool of 8);
+3. **its own budget per table** (``iterations`` and ``horizon`` in the file), calibrated to about
+   0.2 s per decision on one core.
+
+Like every level it reads its seat's view only (the leak tests cover it). Options are hard's
+(``expert:iterations=200,horizon=1``, any weight: ``expert:raid=0.4``); an option given wins over the
+file. The file's checksum is recorded here (:data:`WEIGHTS_SHA256`) and checked by a test, so the
+weights a build plays with are the ones its docs measured.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import replace
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from ..rules import State
+from ..rules.determinize import determinize
+from .base import Budget, View
+from .evaluate import Weights, share_boats
+from .hard import HARD_WEIGHTS, HardBot
+
+#: The shipped file of weights per table, and its SHA-256 (tests/ai/test_expert.py checks it).
+WEIGHTS_FILE = "expert_weights.json"
+WEIGHTS_SHA256 = "2119988b2da5128ffe9f9906d32672cef720ee540b18eff2f3a1ae8377794d25"
+
+#: What a table not in the file plays with.
+DEFAULT_ITERATIONS = 144
+
+
+@cache
+def weights_table() -> dict[str, Any]:
+    """The shipped weights file, parsed (``{"version", "tables": {"EDITION/PLAYERS": {...}}}``)."""
+    data: dict[str, Any] = json.loads(weights_bytes())
+    return data
+
+
+def weights_bytes() -> bytes:
+    return resources.files(__package__).joinpath(WEIGHTS_FILE).read_bytes()
+
+
+def weights_checksum() -> str:
+    return hashlib.sha256(weights_bytes()).hexdigest()
+
+
+def table_settings(edition: str, players: int) -> dict[str, Any]:
+    """The file's entry for a table (the nearest player count of the edition if it has none)."""
+    tables: dict[str, Any] = weights_table()["tables"]
+    counts = sorted((int(k.split("/")[1]) for k in tables if k.split("/")[0] == edition),
+                    key=lambda n: (abs(n - players), -n))
+    return dict(tables[f"{edition}/{counts[0]}"]) if counts else {}
+
+
+class ExpertBot(HardBot):
+    """``expert``: hard's search, tuned per table, a fresh deal per round (module docstring)."""
+
+    name = "expert"
+
+    def __init__(self, seed: int | None = None, iterations: int | None = None, time: float | None = None,
+                 horizon: int | None = None, **options: Any) -> None:
+        weight_names = set(Weights.__dataclass_fields__)
+        self.chosen_weights = {k: float(v) for k, v in options.items() if k in weight_names}
+        super().__init__(seed, iterations=iterations, time=time, horizon=horizon or 0, **options)
+        if horizon is None:
+            del self.options["horizon"]
+        self.chosen_iterations = iterations
+        self.chosen_horizon = horizon
+        self.table: tuple[str, int] | None = None
+
+    def choose(self, view: View, legal: Any, clock: Budget) -> Any:
+        table = (view.edition, view.players)
+        if table != self.table:
+            self._settle(*table)
+        return super().choose(view, legal, clock)
+
+    def _settle(self, edition: str, players: int) -> None:
+        """Take the file's weights and budget for this table (options given win)."""
+        settings = table_settings(edition, players)
+        base = replace(HARD_WEIGHTS, **{k: float(v) for k, v in settings.get("weights", {}).items()})
+        self.weights = replace(base, **self.chosen_weights)
+        if self.chosen_iterations is None and self.time is None:
+            self.iterations = int(settings.get("iterations", DEFAULT_ITERATIONS))
+        if self.chosen_horizon is None:
+            self.horizon = int(settings.get("horizon", 0))
+        self.table = (edition, players)
+
+    def worlds(self, view: View) -> list[State]:
+        # The first deal scores the candidates; the rounds sample afresh (world()).
+        self._view = view
+        return [share_boats(determinize(view, self.rng))]
+
+    def world(self, pool: list[State], rounds: int) -> State:
+        return pool[0] if rounds == 0 else share_boats(determinize(self._view, self.rng))
