@@ -27,6 +27,7 @@ games; the JSON keeps every game's outcome.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import statistics
 import sys
@@ -37,7 +38,7 @@ from typing import Any
 from ogallala.ai.base import Budget
 from ogallala.ai.registry import make_bot, split_bot_list
 from ogallala.game import new_game
-from ogallala.tournament.runner import default_jobs, make_tasks, run_tasks
+from ogallala.tournament.runner import GameResult, default_jobs, make_tasks, run_tasks
 from ogallala.tournament.stats import deal_interval, tally
 
 
@@ -57,16 +58,23 @@ def ladder(args: argparse.Namespace) -> int:
                             "variants": args.variant, "players": args.players, "seed": args.seed, "pairings": []}
     if out.exists() and args.resume:
         data = json.loads(out.read_text())
+        if (data["edition"], data["players"], data["seed"]) != (args.edition, args.players, args.seed):
+            raise SystemExit(f"{out} holds another run ({data['edition']}, {data['players']} players, seed "
+                             f"{data['seed']}): --resume goes on with the same edition, players and seed")
     for pairing in args.pairs:
         bots = split_bot_list(pairing)
         tasks = make_tasks(args.edition, args.variant, args.players, bots, args.games, args.seed,
                            keep_records=False)
-        entry: dict[str, Any] = {"bots": bots, "games_planned": len(tasks)}
-        data["pairings"].append(entry)
-        results = []
-        t0 = time.time()
+        entry: dict[str, Any] = next((e for e in data["pairings"] if e["bots"] == bots), {"bots": bots})
+        if entry not in data["pairings"]:
+            data["pairings"].append(entry)
+        entry["games_planned"] = len(tasks)
+        # a resumed pairing goes on after the games it has (the same tasks: the same seeds)
+        results = [GameResult(i, o[0], o[1], tuple(o[2]), o[3], [], "", o[4], o[5], None)
+                   for i, o in enumerate(entry.get("outcomes", [])) if len(o) == 6]
+        t0 = time.time() - entry.get("seconds", 0.0) if results else time.time()
         chunk = max(args.players, args.chunk - args.chunk % args.players)
-        for start in range(0, len(tasks), chunk):
+        for start in range(len(results), len(tasks), chunk):
             results += run_tasks(tasks[start : start + chunk], jobs=args.jobs)
             stats = tally(results, bots)
             lo, hi = deal_interval(results, bots[0])
@@ -75,8 +83,10 @@ def ladder(args: argparse.Namespace) -> int:
                           "results": {n: st.as_json() | {"seconds_per_decision": round(st.seconds_per_decision, 5)}
                                       for n, st in stats.items()},
                           "summary": first_bot_line(stats, bots) + f"; per deal [{100 * lo:.1f}, {100 * hi:.1f}]",
-                          # every game's outcome, for any later analysis: deal, rotation, line-up, scores
-                          "outcomes": [[r.deal, r.rotation, list(r.bots), r.scores] for r in results]})
+                          # every game's outcome, for any later analysis (and --resume): deal, rotation,
+                          # line-up, scores, decisions and seconds of thought per seat
+                          "outcomes": [[r.deal, r.rotation, list(r.bots), r.scores, r.decisions,
+                                        [round(t, 4) for t in r.think]] for r in results]})
             write(out, data)
             print(f"[{time.strftime('%H:%M:%S')}] {entry['summary']}", flush=True)
     return 0
@@ -97,6 +107,72 @@ def write(out: Path, data: dict[str, Any]) -> None:
         lines.append(f"| {', '.join(e['bots'])} | {e['games']} | {100 * first['win_rate']:.1f}% | "
                      f"{100 * first['ci95'][0]:.1f}–{100 * first['ci95'][1]:.1f}% | {deals} | {scores} | "
                      f"{first['seconds_per_decision']:.4f} |")
+    out.with_suffix(".md").write_text("\n".join(lines) + "\n")
+
+
+#: The level specs of the ladder table, weakest first (hard with the budget of server tables).
+LADDER = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard:iterations=144", "expert": "expert"}
+
+
+def table(args: argparse.Namespace) -> int:
+    """Each level against the one below it, at every table (edition x players): the level at one seat,
+    the level below at all the others. It holds where the per-deal interval lies above the fair share."""
+    from ogallala.rules.editions import EDITIONS
+
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    levels = args.levels.split(",")
+    data: dict[str, Any] = {"command": "python bench/strength.py " + " ".join(sys.argv[1:]), "seed": args.seed,
+                            "levels": {lv: LADDER.get(lv, lv) for lv in levels}, "rows": []}
+    if out.exists() and args.resume:
+        data["rows"] = [r for r in json.loads(out.read_text())["rows"] if r["games"] >= r["games_planned"]]
+    done = {(r["edition"], r["players"], r["upper"], r["lower"]) for r in data["rows"]}
+    for edition in args.editions.split(","):
+        ed = EDITIONS[edition]
+        for players in [int(n) for n in args.players.split(",")]:
+            if not ed.min_players <= players <= ed.max_players:
+                continue
+            for lower, upper in itertools.pairwise(levels):
+                if (edition, players, upper, lower) in done:
+                    continue
+                up, low = LADDER.get(upper, upper), LADDER.get(lower, lower)
+                bots = [up] + [low] * (players - 1)
+                tasks = make_tasks(edition, [], players, bots, args.games, args.seed, keep_records=False)
+                row: dict[str, Any] = {"edition": edition, "players": players, "upper": upper, "lower": lower,
+                                       "bots": bots, "games_planned": len(tasks), "games": 0,
+                                       "fair_share": round(1 / players, 6)}
+                data["rows"].append(row)
+                results = []
+                t0 = time.time()
+                chunk = max(players, args.chunk - args.chunk % players)
+                for start in range(0, len(tasks), chunk):
+                    results += run_tasks(tasks[start : start + chunk], jobs=args.jobs)
+                    st = tally(results, bots, ratings=False)[up]
+                    lo, hi = deal_interval(results, up)
+                    row.update({"games": len(results), "seconds": round(time.time() - t0, 1),
+                                "win_rate": round(st.win_rate, 6), "ci95": [round(x, 6) for x in st.ci95],
+                                "ci95_deals": [round(lo, 6), round(hi, 6)], "holds": lo > 1 / players,
+                                "seconds_per_decision": round(st.seconds_per_decision, 5)})
+                    write_table(out, data)
+                print(f"[{time.strftime('%H:%M:%S')}] {edition} {players}p {upper} vs {lower}: "
+                      f"{100 * row['win_rate']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] per deal, "
+                      f"fair {100 / players:.0f}%, {row['games']} games", flush=True)
+    return 0
+
+
+def write_table(out: Path, data: dict[str, Any]) -> None:
+    out.write_text(json.dumps(data, indent=1) + "\n")
+    lines = [f"# The ladder: each level against the one below, seed {data['seed']}", "", f"`{data['command']}`", "",
+             "| edition | players | pairing | games | win rate | 95% interval | per-deal 95% interval | fair share | "
+             "holds |", "|---|---:|---|---:|---:|---|---|---:|---|"]
+    for r in data["rows"]:
+        if not r["games"]:
+            continue
+        others = f"{r['players'] - 1} × {r['lower']}" if r["players"] > 2 else r["lower"]
+        lines.append(f"| {r['edition']} | {r['players']} | {r['upper']} vs {others} | {r['games']} | "
+                     f"{100 * r['win_rate']:.1f}% | {100 * r['ci95'][0]:.1f}–{100 * r['ci95'][1]:.1f}% | "
+                     f"{100 * r['ci95_deals'][0]:.1f}–{100 * r['ci95_deals'][1]:.1f}% | {100 * r['fair_share']:.0f}% | "
+                     f"{'yes' if r['holds'] else '**no**'}{'' if r['games'] >= r['games_planned'] else ' (running)'} |")
     out.with_suffix(".md").write_text("\n".join(lines) + "\n")
 
 
@@ -147,7 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     lad.add_argument("--jobs", type=int, default=default_jobs())
     lad.add_argument("--chunk", type=int, default=40, help="games between two writes of the results")
     lad.add_argument("--out", required=True)
-    lad.add_argument("--resume", action="store_true", help="append to an existing results file")
+    lad.add_argument("--resume", action="store_true",
+                     help="go on with an existing results file: a pairing it has goes on after its games")
     cal = sub.add_parser("calibrate", help="seconds per decision of a searching level at iteration budgets")
     cal.add_argument("--level", default="hard", help="hard or expert")
     cal.add_argument("--edition", default="amigo")
@@ -156,8 +233,18 @@ def main(argv: list[str] | None = None) -> int:
                      help="comma-separated budgets; 'file': expert's own budget for the table")
     cal.add_argument("--games", type=int, default=2)
     cal.add_argument("--out", default=None)
+    tab = sub.add_parser("table", help="every level against the one below, at every edition and player count")
+    tab.add_argument("--editions", default="amigo,ass,pelikan")
+    tab.add_argument("--players", default="2,3,4,5")
+    tab.add_argument("--levels", default=",".join(LADDER), help="the ladder, weakest first")
+    tab.add_argument("--games", type=int, default=200, help="games per pairing (rounded up to whole deals)")
+    tab.add_argument("--seed", type=int, default=2026)
+    tab.add_argument("--jobs", type=int, default=default_jobs())
+    tab.add_argument("--chunk", type=int, default=40)
+    tab.add_argument("--out", required=True)
+    tab.add_argument("--resume", action="store_true", help="keep the finished pairings of an existing results file")
     args = p.parse_args(argv)
-    return ladder(args) if args.cmd == "ladder" else calibrate(args)
+    return {"ladder": ladder, "calibrate": calibrate, "table": table}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,15 @@
+#!/bin/sh
+# The expert bot's targets (docs/bots.md, the README's bot table): 1,000 games per pairing, duplicate
+# deals with rotated seats, master seed 2026. Resumable: run it again and every pairing goes on after
+# the games its results file holds (the same seeds give the same games). GAMES=N for fewer games;
+# JOBS=N for the processes (default: the cores).
+PY=.venv/bin/python
+H=hard:iterations=144
+N=${GAMES:-1000}
+J=${JOBS:-$(nproc)}
+run() { out=$1; shift; $PY bench/strength.py ladder --seed 2026 --games "$N" --jobs "$J" --chunk 24 --resume --out "bench/results/$out.json" "$@"; }
+run expert-amigo-4p --edition amigo --players 4 --pairs expert,medium,medium,medium expert,$H,$H,$H
+run expert-amigo-3p --edition amigo --players 3 --pairs expert,medium,medium
+run expert-amigo-2p --edition amigo --pairs expert,$H
+run expert-ass-2p --edition ass --pairs expert,medium
+run expert-pelikan-2p --edition pelikan --pairs expert,medium
