@@ -3,14 +3,15 @@ after the move it played, the best alternative with its chance, and the biggest 
 
 Every estimate is made from that seat's view at that moment (what the player could have known): the
 hidden cards are dealt at random ``samples`` times (:func:`determinize`), every candidate move is
-played on each deal, and the game is played out to its end by the ``hard`` bot's simulation policy
-for every seat (:class:`.hard.RolloutPolicy`). A candidate's chance is its share of wins over the
-deals (a win shared by ``k`` seats counts ``1/k``); all candidates meet the same deals and the same
-random choices, so their difference is not drowned by the luck of the draw, and a move counts as a
-mistake only where the best alternative beats it by more than 2.5 standard errors of the paired
-differences (two face-down piles differ only by luck, and are never a mistake). The candidates are the
-move played and the ``width`` best of the medium evaluation's look-ahead; in a draw decision, drawing
-and stopping (the piles lie face down: which one is luck). Deterministic for a seed.
+played on each deal, and the game is played out to its end by the search bots' simulation policy
+for every seat (:class:`.hard.RolloutPolicy`, with the ``expert`` bot's evaluation weights for the
+table). A candidate's chance is its share of wins over the deals (a win shared by ``k`` seats counts
+``1/k``); all candidates meet the same deals and the same random choices, so their difference is not
+drowned by the luck of the draw, and a move counts as a mistake only where the best alternative beats
+it by more than 2.5 standard errors of the paired differences (two face-down piles differ only by
+luck, and are never a mistake). The candidates are the move played and the ``width`` best of the
+medium evaluation's look-ahead; in a draw decision, drawing and stopping (the piles lie face down:
+which one is luck). Deterministic for a seed.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from ..rules import State
 from ..rules import phases as P
 from ..rules.determinize import determinize
 from .evaluate import Context, share_boats
-from .hard import HARD_WEIGHTS, RolloutPolicy
+from .expert import expert_weights
+from .hard import RolloutPolicy
 from .medium import value_after
 
 #: A move whose chance is at least this much below the best alternative's is a mistake.
@@ -103,7 +105,7 @@ def _candidates(game: Game, played: int, width: int, rng: random.Random) -> list
         rest = [c for c in codes if c != played]
     else:
         st = share_boats(determinize(game.view(seat), rng))
-        ctx = Context(st, seat, HARD_WEIGHTS)
+        ctx = Context(st, seat, expert_weights(game.edition, game.players))
         prior = {c: value_after(st, c, ctx) for c in codes if c != played}
         rest = sorted(prior, key=lambda c: -prior[c])[:width]
     return [played, *rest]
@@ -118,7 +120,8 @@ def estimate(game: Game, codes: list[int], samples: int, rng: random.Random, cap
     out: list[list[float]] = [[] for _ in codes]
     for _ in range(samples):
         st0 = share_boats(determinize(view, rng))
-        contexts = [Context(st0, s, HARD_WEIGHTS) for s in range(st0.n)]
+        weights = expert_weights(view.edition, view.players)
+        contexts = [Context(st0, s, weights) for s in range(st0.n)]
         seed = rng.getrandbits(32)
         for i, code in enumerate(codes):
             st = st0.copy()

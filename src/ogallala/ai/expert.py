@@ -64,6 +64,12 @@ def table_settings(edition: str, players: int) -> dict[str, Any]:
     return dict(tables[f"{edition}/{counts[0]}"]) if counts else {}
 
 
+def expert_weights(edition: str, players: int) -> Weights:
+    """The evaluation weights the expert plays a table with (hard's where the file names none)."""
+    named = table_settings(edition, players).get("weights", {})
+    return replace(HARD_WEIGHTS, **{k: float(v) for k, v in named.items()})
+
+
 class ExpertBot(HardBot):
     """``expert``: hard's search, tuned per table, a fresh deal per round (module docstring)."""
 
@@ -89,8 +95,7 @@ class ExpertBot(HardBot):
     def _settle(self, edition: str, players: int) -> None:
         """Take the file's weights and budget for this table (options given win)."""
         settings = table_settings(edition, players)
-        base = replace(HARD_WEIGHTS, **{k: float(v) for k, v in settings.get("weights", {}).items()})
-        self.weights = replace(base, **self.chosen_weights)
+        self.weights = replace(expert_weights(edition, players), **self.chosen_weights)
         if self.chosen_iterations is None and self.time is None:
             self.iterations = int(settings.get("iterations", DEFAULT_ITERATIONS))
         if self.chosen_horizon is None:
