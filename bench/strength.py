@@ -183,7 +183,8 @@ def calibrate(args: argparse.Namespace) -> int:
     budgets: list[int | None] = [None if x == "file" else int(x) for x in args.iterations.split(",")]
     for its in budgets:
         times: list[float] = []
-        spec = args.level if its is None else f"{args.level}:iterations={its}"
+        sep = "," if "=" in args.level else ":"  # the level may come with options of its own
+        spec = args.level if its is None else f"{args.level}{sep}iterations={its}"
         for g in range(args.games):
             game = new_game(args.edition, args.players, 1000 + g)
             bots = [make_bot(spec, g)] + [make_bot("medium", g + s) for s in range(1, args.players)]

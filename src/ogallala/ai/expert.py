@@ -35,7 +35,7 @@ from .hard import HARD_WEIGHTS, HardBot
 
 #: The shipped file of weights per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "2119988b2da5128ffe9f9906d32672cef720ee540b18eff2f3a1ae8377794d25"
+WEIGHTS_SHA256 = "9d90922c6054b3b6f1b115ef38bdfeff8a7dec4d8dab021dc042adc103872245"
 
 #: What a table not in the file plays with.
 DEFAULT_ITERATIONS = 144
