@@ -7,12 +7,13 @@ generation plays the same deals (common random numbers); each generation plays n
 optimizer is CMA-ES (the ``cma`` package) over the logarithms of the weights, started at the
 defaults (or ``--start``), so every weight stays positive and moves by factors.
 
-    python bench/tune_weights.py --edition amigo --players 4 --deals 40 --generations 8 \\
-        --seed 7 --out bench/results/tune-amigo-4p.json
+    python bench/tune_weights.py --edition amigo --players 4 --deals 40 --popsize 10 \\
+        --generations 10 --seed 7 --jobs 2 --out bench/results/tune-amigo-4p.json
 
-The JSON written after every generation holds the command, each generation's candidates with their
-win rates, and ``favourite``: the distribution's mean (the estimate CMA-ES trusts under noise, not
-the luckiest candidate). ``bench/strength.py`` then measures the favourite on fresh deals.
+The JSON written after every generation (and its learning curve beside it, ``.png``) holds the
+command, each generation's candidates with their win rates, and ``favourite``: the distribution's
+mean (the estimate CMA-ES trusts under noise, not the luckiest candidate). ``bench/strength.py``
+then measures the favourite on fresh deals.
 """
 
 from __future__ import annotations
@@ -48,6 +49,29 @@ def fitness(args: argparse.Namespace, w: dict[str, float], seed: int) -> float:
                        keep_records=False)
     results = run_tasks(tasks, jobs=args.jobs)
     return float(tally(results, bots, ratings=False)[bots[0]].win_rate)
+
+
+def plot(out: Path, data: dict[str, Any]) -> None:
+    """The learning curve beside the JSON: each generation's mean and best win rate, and the fair share."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    gens = data["generations"]
+    x = list(range(len(gens)))
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    ax.plot(x, [100 * g["mean_win_rate"] for g in gens], marker="o", label="generation's mean")
+    ax.plot(x, [100 * max(c["win_rate"] for c in g["candidates"]) for g in gens], marker=".", linestyle=":",
+            label="generation's best (luck included)")
+    ax.axhline(100 / data["players"], color="grey", linewidth=1, label="fair share")
+    ax.set_xlabel("generation")
+    ax.set_ylabel(f"win rate against {data['opponent']} (%)")
+    ax.set_title(f"CMA-ES: {data['edition']}, {data['players']} players")
+    ax.legend(fontsize="small")
+    fig.tight_layout()
+    fig.savefig(out.with_suffix(".png"), dpi=100)
+    plt.close(fig)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         data["favourite"] = {k: round(v, 4) for k, v in fav.items()}
         data["favourite_spec"] = spec(args.level, fav)
         out.write_text(json.dumps(data, indent=1) + "\n")
+        plot(out, data)
         print(f"[{time.strftime('%H:%M:%S')}] generation {g}: mean {100 * sum(rates) / len(rates):.1f}%, "
               f"best {100 * max(rates):.1f}%, {time.time() - t0:.0f} s; favourite {data['favourite_spec']}", flush=True)
     return 0

@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 from importlib import resources
 from typing import Any
 
 from ..rules import State
+from ..rules.actions import Action
 from ..rules.determinize import determinize
 from .base import Budget, View
 from .evaluate import Weights, share_boats
@@ -86,7 +88,7 @@ class ExpertBot(HardBot):
         self.chosen_horizon = horizon
         self.table: tuple[str, int] | None = None
 
-    def choose(self, view: View, legal: Any, clock: Budget) -> Any:
+    def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
         table = (view.edition, view.players)
         if table != self.table:
             self._settle(*table)
