@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec, TypeVar
 
-from sqlalchemy import Engine, and_, delete, func, insert, or_, select, text, update
+from sqlalchemy import ColumnElement, Engine, and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.engine import Connection, Row
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 
@@ -275,10 +275,15 @@ class Repository:
 
     def due(self, now: float, bot_before: float) -> list[str]:
         """Running games whose clock ran out, or whose bot should have acted before ``bot_before``."""
-        q = select(games.c.id).where(and_(games.c.status == "running",
-                                          or_(games.c.deadline <= now, games.c.bot_due <= bot_before))).limit(200)
+        q = select(games.c.id).where(due_games(now, bot_before)).limit(200)
         with self.engine.connect() as conn:
             return [r.id for r in conn.execute(q)]
+
+
+def due_games(now: float, bot_before: float) -> ColumnElement[bool]:
+    """The condition of a running game whose clock ran out, or whose bot should have acted before
+    ``bot_before`` (the due loop of a node, and a worker's claim)."""
+    return and_(games.c.status == "running", or_(games.c.deadline <= now, games.c.bot_due <= bot_before))
 
 
 def _unavailable(e: DBAPIError) -> str:

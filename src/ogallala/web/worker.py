@@ -32,7 +32,7 @@ from .analyses import analysis_stale
 from .bots import BotPool
 from .errors import DatabaseUnavailable, TableNotFound
 from .fanout import RedisFanout
-from .repository import Database
+from .repository import Database, due_games
 from .schema import analyses, games
 from .services import Service
 from .settings import Settings
@@ -50,8 +50,7 @@ class WorkRepository:
     def claim_games(self, me: str, now: float, until: float, limit: int) -> list[str]:
         """Lease up to ``limit`` running games whose bot or clock is due and that no live lease holds."""
         due = (select(games.c.id)
-               .where(and_(games.c.status == "running", or_(games.c.bot_due <= now, games.c.deadline <= now),
-                           or_(games.c.work_until.is_(None), games.c.work_until < now)))
+               .where(and_(due_games(now, now), or_(games.c.work_until.is_(None), games.c.work_until < now)))
                .order_by(func.least(func.coalesce(games.c.bot_due, games.c.deadline),
                                     func.coalesce(games.c.deadline, games.c.bot_due)))
                .limit(limit).with_for_update(skip_locked=True))
@@ -146,8 +145,7 @@ class Worker:
             self._renewed = now
         free = self.slots - len(self._games)
         if free > 0:
-            for game_id in await self.db.run(self.jobs.claim_games, self.name, now,
-                                             now + self.settings.work_lease_seconds, free):
+            for game_id in await self.db.run(self.jobs.claim_games, self.name, now, now + lease, free):
                 if game_id in self._games:  # our own lease ran out while we work on it: we are at it still
                     continue
                 task = asyncio.create_task(self._game(game_id))
