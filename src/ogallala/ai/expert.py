@@ -37,7 +37,7 @@ from .hard import HARD_WEIGHTS, HardBot
 
 #: The shipped file of weights per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "9d90922c6054b3b6f1b115ef38bdfeff8a7dec4d8dab021dc042adc103872245"
+WEIGHTS_SHA256 = "6cdfcea96d8fe504826c482c8199ee8e9f834cf730b74f536c360e48f92a062b"
 
 #: What a table not in the file plays with.
 DEFAULT_ITERATIONS = 144
