@@ -37,7 +37,7 @@ from .hard import HARD_WEIGHTS, HardBot
 
 #: The shipped file of weights per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "d317c688d43affa36b3b49439811d036eef616d08049e20dde38d545734f8d98"
+WEIGHTS_SHA256 = "4993215c1b6596b3a40ef158cd6f511e4cfc2a55cacda02f62e00b8af474a730"
 
 #: What a table not in the file plays with.
 DEFAULT_ITERATIONS = 144
