@@ -20,7 +20,6 @@ weights a build plays with are the ones its docs measured.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import replace
@@ -51,11 +50,8 @@ def weights_table() -> dict[str, Any]:
 
 
 def weights_bytes() -> bytes:
+    """The shipped weights file as it lies in the package."""
     return resources.files(__package__).joinpath(WEIGHTS_FILE).read_bytes()
-
-
-def weights_checksum() -> str:
-    return hashlib.sha256(weights_bytes()).hexdigest()
 
 
 def table_settings(edition: str, players: int) -> dict[str, Any]:
