@@ -21,7 +21,8 @@ Benches (random choices from a seeded ``random.Random``; AMIGO unless named):
 ``view``            an action and then a spectator's view without events as JSON-ready data, per
                     second: what the server does per action (3 players; ``to_json()`` where the view
                     is typed)
-``aec``             PettingZoo AEC environment steps per second, observation and mask read (3 players)
+``aec``             PettingZoo AEC environment steps per second, observation and mask read (3 players; the
+                    random policy reads the one-byte mask as bool, so that the environment's own time dominates)
 ``ass-playout``     as ``playout-public`` for ASS (3 players)
 ``pelikan-playout`` as ``playout-public`` for Pelikan (3 players)
 """
@@ -136,7 +137,7 @@ def _aec() -> Callable[[random.Random], int]:
             if term or trunc:
                 env.step(None)
                 continue
-            legal = np.flatnonzero(obs["action_mask"])
+            legal = np.flatnonzero(obs["action_mask"].view(np.bool_))  # read as bool: the policy's cost kept small
             env.step(int(legal[rng.randrange(len(legal))]))
             n += 1
         return n
