@@ -19,7 +19,11 @@ def test_an_action_whose_commit_is_refused_leaves_the_table_unchanged(
     before = client.get(url, headers=bearer(ann)).json()
     table = svc.store.tables[g["id"]]
     game = table.game
-    monkeypatch.setattr(svc.repo, "commit_action", lambda *args: False)  # another process came first
+
+    async def refused(*args: Any) -> bool:  # another process came first
+        return False
+
+    monkeypatch.setattr(svc.db, "commit_action", refused)
     r = client.post(url + "/actions", json={"action": "draw 1", "seq": 0}, headers=bearer(ann))
     assert r.status_code == 409 and r.json()["error"]["code"] == "stale_seq"
     assert table.game is game and game.action_count == 0 and table.seq == 0

@@ -153,6 +153,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             if watch is not None:
                 await watch.stop()
             await svc.close()
+            await db.aclose()
             db.close()
 
     app = FastAPI(

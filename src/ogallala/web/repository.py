@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from sqlalchemy import ColumnElement, Engine, and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.engine import Connection, Row
@@ -23,6 +23,9 @@ from .accounts_repo import AccountRepository
 from .db import make_engine, migrate
 from .errors import DatabaseUnavailable
 from .schema import actions, games, notes, seats
+
+if TYPE_CHECKING:
+    from .pgcommit import PostgresCommits
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -304,6 +307,13 @@ class Database:
         # trip away, so those calls go to worker threads.
         self.inline = self.engine.dialect.name == "sqlite"
         self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="ogallala-db")
+        # An action's commit, the statement of every move, goes to PostgreSQL in one round trip from the
+        # event loop itself (pgcommit.py); SQLite commits it inline like everything else.
+        self._commits: PostgresCommits | None = None
+        if self.engine.dialect.name == "postgresql":
+            from .pgcommit import PostgresCommits
+
+            self._commits = PostgresCommits(url)
 
     def migrate(self) -> None:
         migrate(self.engine)
@@ -322,6 +332,18 @@ class Database:
             if not e.connection_invalidated:
                 raise
             raise DatabaseUnavailable(_unavailable(e)) from e
+
+    async def commit_action(self, game_id: str, version: int, action: ActionRow, status: str,
+                            deadline: float | None, bot_due: float | None, note: NoteRow | None = None) -> bool:
+        """:meth:`Repository.commit_action` (the hot path: one round trip on PostgreSQL, see pgcommit.py)."""
+        if self._commits is not None:
+            return await self._commits.commit_action(game_id, version, action, status, deadline, bot_due, note)
+        return await self.run(self.repo.commit_action, game_id, version, action, status, deadline, bot_due, note)
+
+    async def aclose(self) -> None:
+        """Close the asynchronous connections (before :meth:`close`, on the event loop)."""
+        if self._commits is not None:
+            await self._commits.close()
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)

@@ -58,8 +58,7 @@ class TableSync:
         deadline, bot_due = timers(status, after, table.seats, table.row.turn_seconds, now, self.bot_delay)
         row = ActionRow(table.seq, seat, str(action), actor, now)
         nrow = NoteRow(len(table.notes), table.seq + 1, note, now) if note else None
-        ok = await self.db.run(self.repo.commit_action, table.id, table.row.version, row, status, deadline, bot_due,
-                               nrow)
+        ok = await self.db.commit_action(table.id, table.row.version, row, status, deadline, bot_due, nrow)
         if not ok:
             await self.store.sync(table, force=True)
             raise StaleSeq(f"another action came first; the game is at seq {table.seq} now")

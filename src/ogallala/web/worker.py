@@ -232,6 +232,7 @@ async def run_worker(settings: Settings, slots: int, poll_seconds: float, stop: 
     finally:
         report.cancel()
         await svc.close()
+        await db.aclose()
         db.close()
 
 
