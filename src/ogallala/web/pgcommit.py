@@ -22,10 +22,14 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import DatabaseUnavailable
 from .repository import ActionRow, NoteRow
+
+if TYPE_CHECKING:
+    from psycopg import AsyncConnection
+    from psycopg_pool import AsyncConnectionPool
 
 log = logging.getLogger("ogallala.web")
 
@@ -57,11 +61,11 @@ class PostgresCommits:
         self.url = url
         self.max_size = max_size
         self.wait_seconds = wait_seconds
-        self._pool: Any = None
+        self._pool: AsyncConnectionPool[AsyncConnection[Any]] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._opening: asyncio.Lock | None = None
 
-    async def _get_pool(self) -> Any:
+    async def _get_pool(self) -> AsyncConnectionPool[AsyncConnection[Any]]:
         loop = asyncio.get_running_loop()
         if self._pool is not None and self._loop is loop:
             return self._pool
@@ -72,7 +76,7 @@ class PostgresCommits:
             if self._pool is None:
                 from psycopg_pool import AsyncConnectionPool
 
-                pool = AsyncConnectionPool(
+                pool: AsyncConnectionPool[AsyncConnection[Any]] = AsyncConnectionPool(
                     conninfo(self.url), min_size=1, max_size=self.max_size, open=False, timeout=self.wait_seconds,
                     kwargs={"autocommit": True, "connect_timeout": max(1, int(self.wait_seconds))},
                     name="ogallala-commits")
