@@ -61,6 +61,9 @@ def test_an_option_given_wins_over_the_file() -> None:
     assert bot.last_stats["iterations"] <= 7
     with pytest.raises(ogallala.ConfigError):
         make_bot("expert:no_such_option=1", 0)
+    with pytest.raises(ogallala.ConfigError, match="fresh deal"):  # hard's pool of deals: not the expert's
+        make_bot("expert:samples=4", 0)
+    assert "samples" not in make_bot("expert", 0).options
 
 
 def test_a_table_not_in_the_file_takes_the_nearest_player_count(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -30,6 +30,7 @@ from typing import Any
 from ..rules import State
 from ..rules.actions import Action
 from ..rules.determinize import determinize
+from ..rules.errors import ConfigError
 from .base import Budget, View
 from .evaluate import Weights, share_boats
 from .hard import HARD_WEIGHTS, HardBot
@@ -75,11 +76,15 @@ class ExpertBot(HardBot):
 
     def __init__(self, seed: int | None = None, iterations: int | None = None, time: float | None = None,
                  horizon: int | None = None, **options: Any) -> None:
+        if "samples" in options:  # hard's pool of deals: the expert deals afresh every round instead
+            raise ConfigError("expert takes no samples option: it samples a fresh deal for every round of "
+                              "simulations (hard:samples=N sets the pool of hard's deals)")
         weight_names = set(Weights.__dataclass_fields__)
         self.chosen_weights = {k: float(v) for k, v in options.items() if k in weight_names}
         super().__init__(seed, iterations=iterations, time=time, horizon=horizon or 0, **options)
         if horizon is None:
             del self.options["horizon"]
+        del self.options["samples"]
         self.chosen_iterations = iterations
         self.chosen_horizon = horizon
         self.table: tuple[str, int] | None = None
