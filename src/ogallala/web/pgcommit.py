@@ -4,7 +4,7 @@ Every other statement of the server goes through SQLAlchemy on worker threads (:
 An action's commit is the one that runs for every move, and there the thread hop and the four round
 trips of a transaction (``BEGIN``, ``UPDATE``, ``INSERT``, ``COMMIT``) cost more than the work:
 about 260 µs of the process's CPU per commit, against about 80 µs for this statement on an
-asynchronous psycopg connection (measured on this machine; docs/server.md). The statement is atomic
+asynchronous psycopg connection (measured on this machine; docs/performance.md). The statement is atomic
 by itself: the table's row moves on only if it is still at the expected version and seq, and the
 action (and the note, if any) is inserted only from that row (``FROM adv``), so a stale writer
 inserts nothing and sees 0 rows.
@@ -25,7 +25,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from .errors import DatabaseUnavailable
-from .repository import ActionRow, NoteRow
+from .repository import ActionRow, NoteRow, unavailable
 
 if TYPE_CHECKING:
     from psycopg import AsyncConnection
@@ -106,16 +106,16 @@ class PostgresCommits:
                     cur = await conn.execute(sql, params, prepare=True)
                     return cur.rowcount == 1
             except PoolTimeout as e:
-                raise DatabaseUnavailable(_unavailable(e)) from e
+                raise DatabaseUnavailable(unavailable(e)) from e
             except psycopg.OperationalError as e:
                 if attempt == 2:
-                    raise DatabaseUnavailable(_unavailable(e)) from e
+                    raise DatabaseUnavailable(unavailable(e)) from e
                 # a connection the server dropped: drop every such one, then once more on a good one
                 log.info("a database connection was lost (%s); checking the pool and trying again", _first_line(e))
                 try:
                     await asyncio.wait_for(pool.check(), self.wait_seconds)
                 except (TimeoutError, psycopg.Error) as e2:
-                    raise DatabaseUnavailable(_unavailable(e2)) from e
+                    raise DatabaseUnavailable(unavailable(e2)) from e
         raise AssertionError("unreachable")
 
     async def close(self) -> None:
@@ -127,8 +127,3 @@ class PostgresCommits:
 def _first_line(e: BaseException) -> str:
     text = str(e).strip()
     return text.splitlines()[0][:200] if text else type(e).__name__
-
-
-def _unavailable(e: BaseException) -> str:
-    return (f"the database cannot be reached now ({_first_line(e)}); nothing was written, "
-            "try again in a moment")

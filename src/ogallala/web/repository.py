@@ -289,8 +289,11 @@ def due_games(now: float, bot_before: float) -> ColumnElement[bool]:
     return and_(games.c.status == "running", or_(games.c.deadline <= now, games.c.bot_due <= bot_before))
 
 
-def _unavailable(e: DBAPIError) -> str:
-    first = str(e.orig or e).strip().splitlines()[0] if str(e.orig or e).strip() else type(e).__name__
+def unavailable(e: BaseException) -> str:
+    """The message of DatabaseUnavailable for ``e`` (a driver's error, or SQLAlchemy's around one)."""
+    cause = getattr(e, "orig", None) or e
+    text = str(cause).strip()
+    first = text.splitlines()[0] if text else type(e).__name__
     return f"the database cannot be reached now ({first[:200]}); nothing was written, try again in a moment"
 
 
@@ -327,11 +330,11 @@ class Database:
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
         except (OperationalError, InterfaceError) as e:
-            raise DatabaseUnavailable(_unavailable(e)) from e
+            raise DatabaseUnavailable(unavailable(e)) from e
         except DBAPIError as e:
             if not e.connection_invalidated:
                 raise
-            raise DatabaseUnavailable(_unavailable(e)) from e
+            raise DatabaseUnavailable(unavailable(e)) from e
 
     async def commit_action(self, game_id: str, version: int, action: ActionRow, status: str,
                             deadline: float | None, bot_due: float | None, note: NoteRow | None = None) -> bool:
