@@ -11,6 +11,8 @@ What it does, in order:
    WebSocket per seat of its tables (``/ws/games/{id}``, first message ``hello`` with the seat's
    token). With two server processes a table's seats are split between them (two on one, one on
    the other, alternating by table), so the fan-out between processes is on the measured path;
+   ``--split tables`` puts every seat of a table on one process instead (alternating by table), as a
+   proxy that routes by table would;
 4. whenever a seat's pushed view gives it legal actions, the seat thinks for a random time
    (exponential, mean ``--think`` seconds, cut at 10x the mean) and sends a random legal action with
    the view's seq. A finished game is replaced by a new table, so ``--games`` stay live;
@@ -338,13 +340,17 @@ class Plan:
     compression: bool
     connect_timeout: float
     nice: int
+    split: str = "seats"
 
 
-def seat_server(table_no: int, seat: int, servers: int) -> int:
+def seat_server(table_no: int, seat: int, servers: int, split: str = "seats") -> int:
     """Which server process a seat connects to: with two, seats 0 and 2 on one and seat 1 on the other,
-    alternating by table so both carry the same load."""
+    alternating by table so both carry the same load (``split="tables"``: every seat of a table on one,
+    alternating by table)."""
     if servers == 1:
         return 0
+    if split == "tables":
+        return table_no % servers
     return (table_no + (seat == 1)) % servers
 
 
@@ -488,7 +494,7 @@ class Runner:
             conns: list[Any] = []
             try:
                 for seat in range(SEATS):
-                    url = self.plan.urls[seat_server(no, seat, len(self.plan.urls))]
+                    url = self.plan.urls[seat_server(no, seat, len(self.plan.urls), self.plan.split)]
                     conns.append(await self.connect(url, game_id, tokens[seat]))
                 if ready is not None and not ready.done():
                     ready.set_result(None)
@@ -864,7 +870,7 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         connect_timeout = 60 + games * 0.1
         for i in range(k):
             plan = Plan(i, tables[i::k], urls, args.think, args.seed * 1000 + i, not args.no_compression,
-                        connect_timeout, args.load_nice)
+                        connect_timeout, args.load_nice, args.split)
             p = ctx.Process(target=load_process, args=(plan, controls[i], results), daemon=True)
             p.start()
             loaders.append(p)
@@ -1115,6 +1121,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=60.0, help="measured window (default 60)")
     ap.add_argument("--warmup", type=float, default=10.0, help="seconds of play before the window (default 10)")
     ap.add_argument("--processes", type=int, default=1, choices=(1, 2), help="server processes (2 needs postgres)")
+    ap.add_argument("--split", choices=("seats", "tables"), default="seats",
+                    help="with two processes: a table's seats split between them (default), or all on one")
     ap.add_argument("--database", choices=("sqlite", "postgres"), default=None,
                     help="sqlite (default with 1 process) or postgres (default and required with 2)")
     ap.add_argument("--load-procs", type=int, default=2, help="load processes (default 2)")
