@@ -1,0 +1,45 @@
+"""What the cycle collector walks in a running server: the tracked objects counted by type.
+
+Put this folder first on ``PYTHONPATH`` of a run (the server processes inherit it), then send SIGUSR1
+to a server process; it writes ``objects-PID.txt`` (the count of every type of GC-tracked object, most
+first) into ``$OGALLALA_OBJECTS_DIR`` (default: the system's temporary folder):
+
+    PYTHONPATH=bench/objects_hook .venv/bin/python bench/server_load.py --games 1000 --seconds 40 &
+    sleep 50; kill -USR1 "$(pgrep -f 'ogallala serve' | head -1)"
+
+The count stops the process for about half a second at 1,000 games: not for a measured window.
+Loaded by every Python process started with this path (Python imports ``sitecustomize`` at start).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import tempfile
+from types import FrameType
+
+
+def _count(signum: int, frame: FrameType | None) -> None:
+    import collections
+    import gc
+    import time
+
+    out = os.path.join(os.environ.get("OGALLALA_OBJECTS_DIR", tempfile.gettempdir()), f"objects-{os.getpid()}.txt")
+    try:
+        start = time.perf_counter()
+        objects = gc.get_objects()
+        counts: collections.Counter[str] = collections.Counter()
+        for o in objects:
+            t = type(o)
+            counts[f"{t.__module__!s}.{t.__qualname__!s}"] += 1
+        with open(out, "w") as f:
+            f.write(f"{len(objects)} tracked objects, counted in {time.perf_counter() - start:.2f} s\n")
+            for name, n in counts.most_common():
+                f.write(f"{n:8d} {name}\n")
+    except Exception as e:  # never into the interrupted code
+        with open(out, "w") as f:
+            f.write(f"could not count: {type(e).__name__}: {e}\n")
+
+
+if hasattr(signal, "SIGUSR1"):
+    signal.signal(signal.SIGUSR1, _count)
