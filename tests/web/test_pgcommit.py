@@ -4,7 +4,6 @@ over connections the server dropped, and answers DatabaseUnavailable when Postgr
 
 from __future__ import annotations
 
-import asyncio
 import time
 
 import pytest
@@ -12,6 +11,7 @@ import pytest
 from ogallala.web.errors import DatabaseUnavailable
 from ogallala.web.pgcommit import PostgresCommits, conninfo
 from ogallala.web.repository import ActionRow, Database, GameRow, NoteRow, SeatRow
+from web.test_fanout_redis import run_apart
 
 
 def new_table(db: Database, game_id: str) -> None:
@@ -40,7 +40,7 @@ def test_the_one_statement_writes_what_the_transaction_writes_and_a_stale_writer
 
     try:
         new_table(db, "g1")
-        assert asyncio.run(play()) == [True, True, False, False]
+        assert run_apart(play) == [True, True, False, False]
         snap = db.repo.load("g1")
         assert snap is not None
         assert [(a.seq, a.seat, a.action, a.actor) for a in snap.actions] == [(0, 0, "draw 1", "player"),
@@ -78,7 +78,7 @@ def test_connections_the_server_dropped_are_replaced_and_the_action_is_committed
 
     try:
         new_table(db, "g2")
-        assert asyncio.run(play()) == [True, True]
+        assert run_apart(play) == [True, True]
         assert "a database connection was lost" in caplog.text  # the second went through the retry
         snap = db.repo.load("g2")
         assert snap is not None and [a.seq for a in snap.actions] == [0, 1] and snap.game.version == 2
@@ -103,7 +103,7 @@ def test_postgresql_away_is_a_clear_503_within_seconds() -> None:
 
     t0 = time.monotonic()
     with pytest.raises(DatabaseUnavailable, match="cannot be reached"):
-        asyncio.run(play())
+        run_apart(play)
     assert time.monotonic() - t0 < 10
 
 
