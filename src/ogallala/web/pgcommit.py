@@ -22,14 +22,14 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+import psycopg
+from psycopg import AsyncConnection
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from .errors import DatabaseUnavailable
-from .repository import ActionRow, NoteRow, unavailable
-
-if TYPE_CHECKING:
-    from psycopg import AsyncConnection
-    from psycopg_pool import AsyncConnectionPool
+from .repository import ActionRow, NoteRow, first_line, unavailable
 
 log = logging.getLogger("ogallala.web")
 
@@ -74,8 +74,6 @@ class PostgresCommits:
         assert self._opening is not None
         async with self._opening:
             if self._pool is None:
-                from psycopg_pool import AsyncConnectionPool
-
                 pool: AsyncConnectionPool[AsyncConnection[Any]] = AsyncConnectionPool(
                     conninfo(self.url), min_size=1, max_size=self.max_size, open=False, timeout=self.wait_seconds,
                     kwargs={"autocommit": True, "connect_timeout": max(1, int(self.wait_seconds))},
@@ -87,9 +85,6 @@ class PostgresCommits:
     async def commit_action(self, game_id: str, version: int, action: ActionRow, status: str,
                             deadline: float | None, bot_due: float | None, note: NoteRow | None = None) -> bool:
         """As :meth:`.Repository.commit_action`: True if committed, False if another change came first."""
-        import psycopg
-        from psycopg_pool import PoolTimeout
-
         params: dict[str, Any] = {
             "id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
             "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
@@ -111,7 +106,7 @@ class PostgresCommits:
                 if attempt == 2:
                     raise DatabaseUnavailable(unavailable(e)) from e
                 # a connection the server dropped: drop every such one, then once more on a good one
-                log.info("a database connection was lost (%s); checking the pool and trying again", _first_line(e))
+                log.info("a database connection was lost (%s); checking the pool and trying again", first_line(e))
                 try:
                     await asyncio.wait_for(pool.check(), self.wait_seconds)
                 except (TimeoutError, psycopg.Error) as e2:
@@ -122,8 +117,3 @@ class PostgresCommits:
         pool, self._pool = self._pool, None
         if pool is not None and self._loop is asyncio.get_running_loop():
             await pool.close()
-
-
-def _first_line(e: BaseException) -> str:
-    text = str(e).strip()
-    return text.splitlines()[0][:200] if text else type(e).__name__

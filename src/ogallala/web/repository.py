@@ -289,12 +289,15 @@ def due_games(now: float, bot_before: float) -> ColumnElement[bool]:
     return and_(games.c.status == "running", or_(games.c.deadline <= now, games.c.bot_due <= bot_before))
 
 
+def first_line(e: BaseException) -> str:
+    """The first line of an error's text (of the driver's error inside SQLAlchemy's), at most 200 characters."""
+    text = str(getattr(e, "orig", None) or e).strip()
+    return text.splitlines()[0][:200] if text else type(e).__name__
+
+
 def unavailable(e: BaseException) -> str:
     """The message of DatabaseUnavailable for ``e`` (a driver's error, or SQLAlchemy's around one)."""
-    cause = getattr(e, "orig", None) or e
-    text = str(cause).strip()
-    first = text.splitlines()[0] if text else type(e).__name__
-    return f"the database cannot be reached now ({first[:200]}); nothing was written, try again in a moment"
+    return f"the database cannot be reached now ({first_line(e)}); nothing was written, try again in a moment"
 
 
 class Database:
