@@ -24,7 +24,9 @@ What it does, in order:
    update never came (counted, and as an infinite latency in the percentiles); p50, p99, p99.9 and
    the longest stall of each server's event loop in the window (measured inside the server, which
    runs with ``--loop-stats``: a wake-up due every 10 ms and how late it came; stalls under 20 ms are
-   not noted, so 0.0 means none of 20 ms or more).
+   not noted, so 0.0 means none of 20 ms or more). A load process's own event-loop lateness is
+   reported too (its loop lag), since it adds to the latency it measures; once connected, a load
+   process keeps its cycle collector to the youngest generation, so that its own pauses stay short.
 
 With ``--idle-sockets N`` and ``--slowloris M`` an attack process runs beside the load from the
 warm-up to the window's end: it holds N WebSockets that said hello as spectators of quiet tables
@@ -40,6 +42,10 @@ in W ``ogallala worker`` processes of ``--worker-processes`` bot processes each,
 ``--bot-work workers``. It reports the bot decisions committed in the window (read from the
 database), per second, the CPU the bots' processes spent (the workers and their bot processes, or
 the server's bot workers), and the decisions per second per core of that CPU.
+
+Its header gives the machine's speed (the best time of ``sum(range(10000))``, taken before the
+runs), so that runs on machines of different speeds (or one machine at different times) are told
+apart.
 
 It stops by itself and kills its servers at the end (also on Ctrl-C and errors). Every wait is
 bounded. ``--search`` runs the steps of ``--steps`` in turn (a fresh server each) and reports the
@@ -60,6 +66,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import math
 import multiprocessing as mp
@@ -573,6 +580,12 @@ class Runner:
             self.results.put(("failed", self.plan.index, f"{type(e).__name__}: {e}"))
             raise
         self.results.put(("connected", self.plan.index))
+        # A pause of this process's cycle collector would be counted as the server's latency: what connecting
+        # built is frozen out of its walks, and only its youngest generation runs by itself (a load process
+        # lives for one run; what its older generations would have found waits until it exits).
+        gc.collect()
+        gc.freeze()
+        gc.set_threshold(gc.get_threshold()[0], 1 << 30, 1 << 30)
         t0, t1 = await self.control_message(self.plan.connect_timeout + 600)
         self.window = (t0, t1)
         cpu0 = 0.0
@@ -817,6 +830,15 @@ def percentile(xs: list[float], q: float) -> float:
     return s[k]
 
 
+def machine_speed_us() -> float:
+    """This machine's speed, to set figures of different machines side by side: the best of five
+    timings of ``sum(range(10000))`` in this interpreter, in µs, taken before the run (twice the
+    figure is a machine half as fast; other work on the machine meanwhile raises it too)."""
+    import timeit
+
+    return round(min(timeit.repeat("sum(range(10000))", number=200, repeat=5)) / 200 * 1e6, 1)
+
+
 def git_commit() -> str:
     try:
         out = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
@@ -847,7 +869,7 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         else:
             pg = Postgres(args.postgres_url)
             db_url = pg.create()
-        if procs > 1 or workers:
+        if procs > 1 or workers or args.redis:
             redis_url = args.redis_url
         before = loadavg()
         extra: tuple[str, ...] = ("--header-seconds", str(args.header_seconds)) if args.header_seconds else ()
@@ -985,7 +1007,8 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         served = len(lat)
         counted = lat + [math.inf] * lost  # a lost update counts as slower than any served one
         return {
-            "games": games, "processes": procs, "database": args.database, "seconds": args.seconds,
+            "games": games, "processes": procs, "seconds": args.seconds,
+            "database": args.database + ("+redis" if args.redis and procs == 1 else ""),
             "think_s": args.think, "load_procs": k, "compression": not args.no_compression,
             "actions_sent": sent, "actions_served": served, "actions_lost": lost,
             "actions_per_s": round(served / args.seconds, 1),
@@ -1153,11 +1176,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=0,
                     help="ogallala worker processes for the bots (needs postgres; default 0: the servers' own)")
     ap.add_argument("--worker-processes", type=int, default=1, help="bot processes of each worker (default 1)")
+    ap.add_argument("--redis", action="store_true",
+                    help="one process on postgres fans out through Redis and takes table leases all the same (what "
+                         "several processes do): tells their cost from that of the second process")
     args = ap.parse_args(argv)
     if args.database is None:
         args.database = "postgres" if args.processes == 2 else "sqlite"
     if args.processes == 2 and args.database == "sqlite":
         ap.error("two server processes cannot share a SQLite file: use --database postgres")
+    if args.redis and args.database != "postgres":
+        ap.error("--redis needs --database postgres (a server on SQLite runs alone)")
     if args.workers and args.database != "postgres":
         ap.error("ogallala worker processes need --database postgres")
     if args.bot_tables < 0 or args.workers < 0 or args.worker_processes < 1:
@@ -1175,8 +1203,10 @@ def main(argv: list[str] | None = None) -> int:
         raise KeyboardInterrupt(f"signal {signum}")
 
     signal.signal(signal.SIGTERM, stop)
+    speed = machine_speed_us()
     print(f"# server load: {platform.node()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
-          f"commit {git_commit()}, load average {' '.join(map(str, loadavg()))}", file=sys.stderr)
+          f"commit {git_commit()}, load average {' '.join(map(str, loadavg()))}, "
+          f"machine speed {speed} µs (sum(range(10000)))", file=sys.stderr)
     reports: list[dict[str, Any]] = []
     best: int | None = None
     try:
@@ -1217,7 +1247,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.json and reports:
             Path(args.json).write_text(json.dumps({"commit": git_commit(), "date": time.strftime(
                 "%Y-%m-%d %H:%M UTC", time.gmtime()), "machine": f"{platform.node()} {os.cpu_count()} cores",
-                "target_ms": args.target_ms, "largest_holding": best, "runs": reports}, indent=1) + "\n")
+                "machine_speed_us": speed, "target_ms": args.target_ms, "largest_holding": best, "runs": reports},
+                indent=1) + "\n")
     print(HEADER)
     for r in reports:
         print(row(r))

@@ -33,7 +33,9 @@ def _count(signum: int, frame: FrameType | None) -> None:
             t = type(o)
             counts[f"{t.__module__!s}.{t.__qualname__!s}"] += 1
         with open(out, "w") as f:
-            f.write(f"{len(objects)} tracked objects, counted in {time.perf_counter() - start:.2f} s\n")
+            f.write(f"{len(objects)} tracked objects, counted in {time.perf_counter() - start:.2f} s; "
+                    f"{gc.get_freeze_count()} more frozen (gc.freeze: walked only by the hourly full collection, "
+                    "not counted by type)\n")
             for name, n in counts.most_common():
                 f.write(f"{n:8d} {name}\n")
     except Exception as e:  # never into the interrupted code

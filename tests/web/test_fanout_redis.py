@@ -22,6 +22,14 @@ async def _quiet(game_id: str, message: SyncMessage) -> None:
     return None
 
 
+async def until(done: Callable[[], bool], seconds: float = 5.0) -> None:
+    """Wait until ``done()`` holds (a message has arrived), looking every 50 ms, at most ``seconds``."""
+    for _ in range(int(seconds / 0.05)):
+        if done():
+            return
+        await asyncio.sleep(0.05)
+
+
 def run_apart(main: Callable[[], Coroutine[Any, Any, T]]) -> T:
     """``asyncio.run(main())`` in a thread of its own (a test worker's thread may hold a running loop)."""
     out: list[T] = []
@@ -75,13 +83,10 @@ def test_a_message_that_fails_to_be_handled_does_not_lose_the_next(redis_url: st
         await listener.start(handler)
         await sender.start(_quiet)
         try:
-            await asyncio.sleep(0.2)  # the subscription is in place
+            await listener.follow(game)  # returns once the subscription is in place
             await sender.publish(game, TableChanged(1))
             await sender.publish(game, TableChanged(2))
-            for _ in range(100):
-                if len(got) == 2:
-                    break
-                await asyncio.sleep(0.05)
+            await until(lambda: len(got) == 2)
             return got
         finally:
             await sender.close()
@@ -112,6 +117,7 @@ def test_a_redis_restart_neither_stalls_the_loop_nor_ends_the_fanout(tmp_path: P
         listener = RedisFanout(redis.url)
         await listener.start(handler, on_gap)
         try:
+            await listener.follow(game)
             await listener.set_presence(game, {1: 1})
             redis.stop()
             worst = 0.0
@@ -122,19 +128,13 @@ def test_a_redis_restart_neither_stalls_the_loop_nor_ends_the_fanout(tmp_path: P
             await listener.set_presence(game, {1: 1, 2: 1})  # does not raise while Redis is away
             away = await asyncio.wait_for(listener.connected(game), 5)
             redis.start()
-            for _ in range(300):
-                if gaps:
-                    break
-                await asyncio.sleep(0.05)
+            await until(lambda: bool(gaps), 15.0)
             sender = RedisFanout(redis.url)
             await sender.start(_quiet)
             try:
                 back = await sender.connected(game)  # written again into the restarted Redis
                 await sender.publish(game, TableChanged(7))
-                for _ in range(100):
-                    if got:
-                        break
-                    await asyncio.sleep(0.05)
+                await until(lambda: bool(got))
             finally:
                 await sender.close()
             return {"worst": worst, "away": away, "gaps": len(gaps), "back": back, "got": got}
@@ -150,3 +150,74 @@ def test_a_redis_restart_neither_stalls_the_loop_nor_ends_the_fanout(tmp_path: P
     assert out["gaps"] == 1
     assert out["back"] == {1, 2}
     assert out["got"] == [7]
+
+
+def test_a_process_hears_only_the_games_followed_there_counting_its_followers(redis_url: str) -> None:
+    """A game's messages reach a process from the moment ``follow`` returns (no wait needed) while
+    it has followers of that game, and not before or after: a process listens only to what it serves."""
+    async def run() -> list[tuple[str, int]]:
+        got: list[tuple[str, int]] = []
+        a, b = f"heard-{secrets.token_hex(4)}", f"unheard-{secrets.token_hex(4)}"
+
+        async def handler(game_id: str, message: SyncMessage) -> None:
+            if game_id in (a, b) and isinstance(message, TableChanged):
+                got.append((game_id, message.version))
+
+        listener, sender = RedisFanout(redis_url), RedisFanout(redis_url)
+        await listener.start(handler)
+        await sender.start(_quiet)
+
+        async def send(version: int) -> None:
+            await sender.publish(a, TableChanged(version))
+            await sender.publish(b, TableChanged(version))
+
+        try:
+            await send(1)  # nobody follows either yet
+            await listener.follow(a)
+            await send(2)
+            await listener.follow(a)  # a second follower of a
+            await listener.unfollow(a)  # one left: still heard
+            await send(3)
+            await listener.unfollow(a)  # none left
+            await send(4)
+            await listener.follow(a)
+            await send(5)
+            await until(lambda: bool(got) and got[-1] == (a, 5))
+            await asyncio.sleep(0.2)  # anything else on its way arrives too
+            return got
+        finally:
+            await sender.close()
+            await listener.close()
+
+    got = run_apart(run)
+    assert [v for _, v in got] == [2, 3, 5] and {g for g, _ in got} == {got[0][0]}
+    assert got[0][0].startswith("heard-")
+
+
+def test_followers_that_come_together_both_return_subscribed(redis_url: str) -> None:
+    """Two followers of one game at once (the second comes while the first waits for Redis's word):
+    both return only once the subscription is in place, so a change right after either is heard."""
+    async def run() -> list[int]:
+        got: list[int] = []
+        game = f"together-{secrets.token_hex(4)}"
+
+        async def handler(game_id: str, message: SyncMessage) -> None:
+            if game_id == game and isinstance(message, TableChanged):
+                got.append(message.version)
+
+        listener, sender = RedisFanout(redis_url), RedisFanout(redis_url)
+        await listener.start(handler)
+        await sender.start(_quiet)
+        try:
+            first = asyncio.create_task(listener.follow(game))
+            await asyncio.sleep(0)  # the first has sent its SUBSCRIBE and waits
+            await listener.follow(game)
+            await sender.publish(game, TableChanged(1))
+            await first
+            await until(lambda: bool(got))
+            return got
+        finally:
+            await sender.close()
+            await listener.close()
+
+    assert run_apart(run) == [1]

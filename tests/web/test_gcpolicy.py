@@ -24,6 +24,7 @@ def thresholds() -> Iterator[None]:
     before = gc.get_threshold()
     yield
     gc.set_threshold(*before)
+    gc.unfreeze()
     gc.enable()
 
 
@@ -63,6 +64,32 @@ def test_old_garbage_waits_for_the_full_collection_when_memory_has_grown(thresho
     assert ref() is not None
     assert policy.step(now + 1, memory=int(base * 1.6))
     assert ref() is None
+
+
+def test_what_a_collection_leaves_is_frozen_and_only_the_hourly_one_walks_it_again(thresholds: None) -> None:
+    policy = GcPolicy(check_seconds=10, full_seconds=3600, full_growth=0.5)
+    gc.disable()
+    now = time.monotonic()
+    a, b = Node(), Node()
+    a.other, b.other = b, a
+    frozen = weakref.ref(a)
+    assert policy.step(now, memory=int(policy._base * 1.6))  # a and b outlive it: frozen
+    assert gc.get_freeze_count() > 0 and not any(o is a for g in range(3) for o in gc.get_objects(g))
+    del a, b  # a cycle among frozen objects: garbage the next growth's collection does not walk
+    young = old_garbage_unfrozen()
+    assert policy.step(now + 1, memory=int(policy._base * 1.6))
+    assert young() is None and frozen() is not None
+    assert policy.step(now + 3601, memory=policy._base)  # the hourly one walks everything
+    assert frozen() is None
+
+
+def old_garbage_unfrozen() -> weakref.ref[Node]:
+    """A cycle that became garbage after the last collection (not frozen)."""
+    a, b = Node(), Node()
+    a.other, b.other = b, a
+    ref = weakref.ref(a)
+    del a, b
+    return ref
 
 
 def test_old_garbage_is_collected_within_the_hour_anyway(thresholds: None) -> None:

@@ -3,7 +3,6 @@ with a logged error naming the problem, without stopping the subscriber."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import secrets
@@ -23,7 +22,7 @@ from ogallala.web.messages import (
     to_json,
 )
 from ogallala.web.repository import ActionRow, NoteRow
-from web.test_fanout_redis import run_apart
+from web.test_fanout_redis import run_apart, until
 
 ACTION = ActionCommitted(7, ActionRow(3, 1, "draw 2", "player", 1700000000.5), "running", 1700000030.0, None,
                          NoteRow(2, 4, {"event": "clock-expired", "seat": 1}, 1700000001.0))
@@ -81,15 +80,12 @@ def test_a_malformed_message_on_redis_is_logged_and_the_subscriber_goes_on(
         sender = aioredis.Redis.from_url(redis_url)  # a bare client: only the listener logs
         await listener.start(handler)
         try:
-            await asyncio.sleep(0.2)  # the subscription is in place
+            await listener.follow(game)  # returns once the subscription is in place
             channel = RedisFanout.PREFIX + "game:" + game
             await sender.publish(channel, "{not json")
             await sender.publish(channel, json.dumps({**GOOD, "seat": "x"}))
             await sender.publish(channel, json.dumps(to_json(TableChanged(9))))
-            for _ in range(100):
-                if got:
-                    break
-                await asyncio.sleep(0.05)
+            await until(lambda: bool(got))
             return got
         finally:
             await sender.aclose()

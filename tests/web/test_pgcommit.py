@@ -1,6 +1,7 @@
 """An action's commit on PostgreSQL in one statement (web/pgcommit.py): it writes exactly what the
 transaction of :meth:`Repository.commit_action` writes, refuses a stale writer without writing, gets
-over connections the server dropped, and answers DatabaseUnavailable when PostgreSQL is away."""
+over connections the server dropped, and answers DatabaseUnavailable when PostgreSQL is away; its
+few connections are shared in turn, none opened beyond the most, a broken one replaced."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import time
 import pytest
 
 from ogallala.web.errors import DatabaseUnavailable
-from ogallala.web.pgcommit import PostgresCommits, conninfo
+from ogallala.web.pgcommit import Connections, PostgresCommits, conninfo
 from ogallala.web.repository import ActionRow, Database, GameRow, NoteRow, SeatRow
 from web.test_fanout_redis import run_apart
 
@@ -110,3 +111,42 @@ def test_postgresql_away_is_a_clear_503_within_seconds() -> None:
 def test_the_connection_string_keeps_everything_but_the_driver() -> None:
     assert conninfo("postgresql+psycopg://u:p%40ss@db.example:5433/og?sslmode=require") == \
         "postgresql://u:p%40ss@db.example:5433/og?sslmode=require"
+
+
+def test_connections_are_taken_in_turn_never_more_than_the_most_and_a_broken_one_is_replaced(pg_url: str) -> None:
+    import asyncio
+
+    async def run() -> tuple[list[int], int, str, int, bool]:
+        conns = Connections(pg_url, max_size=2, wait_seconds=1.0)
+        seen: list[int] = []
+
+        async def one(i: int) -> None:
+            conn = await conns.take()
+            try:
+                cur = await conn.execute("SELECT pg_backend_pid(), pg_sleep(0.05)")
+                row = await cur.fetchone()
+                assert row is not None
+                seen.append(row[0])
+            finally:
+                conns.give_back(conn)
+
+        await asyncio.gather(*(one(i) for i in range(8)))  # eight statements on two connections, in turn
+        busy = [await conns.take(), await conns.take()]
+        with pytest.raises(DatabaseUnavailable) as waited:  # a third waits for one, and says why it gave up
+            await conns.take()
+        for conn in busy:
+            conns.give_back(conn)
+        broken = await conns.take()
+        await broken.close()  # as a connection the server cut is, once its statement failed
+        conns.give_back(broken)
+        opened_after = conns._opened
+        replaced = await conns.take()  # the idle one, or a new one: never the closed one
+        fine = not replaced.closed
+        conns.give_back(replaced)
+        await conns.close()
+        return seen, len(set(seen)), str(waited.value), opened_after, fine
+
+    seen, distinct, waited, opened_after, fine = run_apart(run)
+    assert len(seen) == 8 and distinct == 2
+    assert "all 2 connections busy" in waited and "nothing was written" in waited
+    assert opened_after == 1 and fine

@@ -16,7 +16,7 @@ from ogallala.web.repository import SeatRow
 from ogallala.web.schema import rating_history, ratings
 from web.test_account_seats import create_as, make, signed_in  # noqa: F401  (make is a fixture)
 from web.test_accounts import PASSWORD, csrf
-from web.webtools import on_app_loop
+from web.webtools import on_app_loop, wait_for
 
 
 def play_out(client: Any, game_id: str, timeout: float = 120) -> dict[str, Any]:
@@ -25,6 +25,7 @@ def play_out(client: Any, game_id: str, timeout: float = 120) -> dict[str, Any]:
     while True:
         view = client.get(f"/api/games/{game_id}").json()
         if view["over"]:
+            rated(client, game_id)
             return dict(view)
         assert time.time() < deadline
         if view["legal_actions"]:
@@ -39,6 +40,14 @@ def wait_over(client: Any, game_id: str, timeout: float = 120) -> None:
     while client.get(f"/api/games/{game_id}").json()["status"] != "over":
         assert time.time() < deadline
         time.sleep(0.05)
+    rated(client, game_id)
+
+
+def rated(client: Any, game_id: str) -> None:
+    """Wait until the bot turn that may have made the game's last action is done: the game is rated right
+    after that action is committed, which the view may show first."""
+    table = client.app.state.service.store.held(game_id)
+    wait_for(lambda: table is None or table.bot_task is None or table.bot_task.done(), timeout=10)
 
 
 def rows(db_url: str, table: Any) -> list[Any]:

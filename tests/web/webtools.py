@@ -187,10 +187,12 @@ def need(program: str) -> str:
 
 class Redis:
     """A redis-server of a test's own on a free loopback port (or on ``host``, run through ``prefix``),
-    which the test may stop and start again."""
+    which the test may stop and start again; with ``password``, it asks for it (``url`` has none)."""
 
-    def __init__(self, tmp: Path, host: str = "127.0.0.1", prefix: Sequence[str] = ()) -> None:
+    def __init__(self, tmp: Path, host: str = "127.0.0.1", prefix: Sequence[str] = (),
+                 password: str | None = None) -> None:
         self.binary = need("redis-server")
+        self.password = password
         self.host = host
         self.prefix = list(prefix)
         self.port = free_port() if not prefix else 6379
@@ -202,7 +204,8 @@ class Redis:
         self.proc = subprocess.Popen([*self.prefix, self.binary, "--port", str(self.port), "--bind", self.host,
                                       "--save", "", "--appendonly", "no", "--dir", str(self.dir),
                                       # a test host's own subnet, not loopback: no password, so say it is meant
-                                      "--protected-mode", "yes" if self.host == "127.0.0.1" else "no"],
+                                      "--protected-mode", "yes" if self.host == "127.0.0.1" else "no",
+                                      *(("--requirepass", self.password) if self.password else ())],
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(lambda: _port_open(self.port, self.host), timeout=10)
 

@@ -55,6 +55,7 @@ from .errors import (
     StepNotFound,
     TableError,
     TableNotFound,
+    TableUnavailable,
     TooFast,
     TooManyAttempts,
     TooManyCorrespondence,
@@ -147,6 +148,7 @@ ERRORS: dict[type[TableError], tuple[int, str | None]] = {
     TooManyAttempts: (429, "too_many_attempts"),
     TooManyTables: (429, "too_many_tables"),
     DatabaseUnavailable: (503, "database_unavailable"),
+    TableUnavailable: (503, "table_unavailable"),
 }
 
 

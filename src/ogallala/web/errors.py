@@ -101,6 +101,12 @@ class DatabaseUnavailable(TableError):
     the same request may be sent again in a moment."""
 
 
+class TableUnavailable(TableError):
+    """The server process that holds the table's lease did not answer in time (stalled): nothing was
+    written here; the same request may be sent again (another process takes the table over once
+    that lease runs out)."""
+
+
 class ChangedMeanwhile(TableError):
     """Another change to the table came first; look again and retry."""
 

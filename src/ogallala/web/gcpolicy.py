@@ -10,10 +10,14 @@ push latency above 100 ms. Almost nothing of it was garbage: reference counting 
 everything at once, and a full collection found a few dozen unreachable objects among 700,000.
 
 So the collector keeps walking only generation 0 by itself (the newest few hundred objects:
-cheap, and where almost all cyclic garbage is found), and this schedule collects everything in one
-go when the process's memory has grown by half since the last full collection, or an hour has
-passed. That bounds what cyclic garbage can hold (a closed connection leaves a few cycles), with
-one pause of the old length every few minutes at most instead of many a minute.
+cheap, and where almost all cyclic garbage is found), and this schedule collects the rest when the
+process's memory has grown by a tenth since the last such collection, or an hour has passed. What
+a collection leaves alive is frozen (``gc.freeze``): the next collection walks only what came after
+it, so its pause is as long as the growth it answers, not as the whole process (at 300 tables, a
+collection after a growth by half took 0.2-0.3 s; after a growth by a tenth none took 20 ms:
+docs/performance.md). Once an hour everything is unfrozen and walked in one pause of the old
+length, so that cycles among frozen objects that became garbage (a closed connection leaves a few)
+are freed too.
 """
 
 from __future__ import annotations
@@ -36,11 +40,11 @@ def peak_memory() -> int:
 
 
 class GcPolicy:
-    """Let the collector walk only generation 0 by itself; collect everything when peak memory has
-    grown by ``full_growth`` (a fraction) since the last full collection, or ``full_seconds`` have
-    passed, looking every ``check_seconds``."""
+    """Let the collector walk only generation 0 by itself; collect what is not frozen when peak memory
+    has grown by ``full_growth`` (a fraction) since the last collection, and everything once
+    ``full_seconds`` have passed, looking every ``check_seconds``; freeze what each collection leaves."""
 
-    def __init__(self, check_seconds: float = 10.0, full_seconds: float = 3600.0, full_growth: float = 0.5) -> None:
+    def __init__(self, check_seconds: float = 10.0, full_seconds: float = 3600.0, full_growth: float = 0.1) -> None:
         if check_seconds <= 0 or full_seconds < check_seconds or full_growth <= 0:
             raise ValueError(f"look every {check_seconds!r} s, collect all every {full_seconds!r} s or after "
                              f"a growth of {full_growth!r}: all > 0, and the full collection no more often than "
@@ -55,37 +59,51 @@ class GcPolicy:
         self._thread: threading.Thread | None = None
 
     def collect_all(self) -> int:
-        """Collect every generation (one full pause); answer the unreachable objects found."""
+        """Collect every object, the frozen ones too (one pause as long as the process is large), and
+        freeze what is left; answer the unreachable objects found."""
+        gc.unfreeze()
+        return self.collect_new("full collection")
+
+    def collect_new(self, what: str = "collection of what came since the last") -> int:
+        """Collect every generation but the frozen objects (those that outlived the last collection),
+        and freeze what is left; answer the unreachable objects found."""
         start = time.perf_counter()
         found = gc.collect()
-        log.debug("full collection: %d unreachable objects, %.0f ms", found, (time.perf_counter() - start) * 1e3)
+        gc.freeze()
+        log.debug("%s: %d unreachable objects, %.0f ms", what, found, (time.perf_counter() - start) * 1e3)
         self._base = peak_memory()
         return found
 
     def step(self, now: float, memory: int | None = None) -> bool:
-        """Collect everything if it is due at ``now`` (a :func:`time.monotonic` reading) with peak
-        memory ``memory`` (measured when not given); answer whether it was."""
+        """Collect if it is due at ``now`` (a :func:`time.monotonic` reading) with peak memory ``memory``
+        (measured when not given): everything once ``full_seconds`` have passed since that was last
+        done, else what is not frozen if memory has grown by ``full_growth``; answer whether it was."""
         memory = peak_memory() if memory is None else memory
-        if memory > self._base * (1 + self.full_growth) or now - self._last_full >= self.full_seconds:
+        if now - self._last_full >= self.full_seconds:
             self._last_full = now
             self.collect_all()
+            return True
+        if memory > self._base * (1 + self.full_growth):
+            self.collect_new()
             return True
         return False
 
     def start(self) -> None:
-        """Collect what start-up left, hand generations 1 and 2 to the schedule, and keep to it in
-        a daemon thread."""
+        """Collect what start-up left and freeze the rest, hand generations 1 and 2 to the schedule, and
+        keep to it in a daemon thread."""
         gc.collect()
+        gc.freeze()
         self._base = peak_memory()
         gc.set_threshold(self._threshold[0], YOUNG_ONLY, YOUNG_ONLY)
         self._thread = threading.Thread(target=self._run, name="ogallala-gc", daemon=True)
         self._thread.start()
 
     def stop(self) -> None:
-        """End the schedule and give the collector its thresholds back."""
+        """End the schedule and give the collector its thresholds and its frozen objects back."""
         self._stop.set()
         if self._thread is not None:
             self._thread.join(timeout=5)
+        gc.unfreeze()
         gc.set_threshold(*self._threshold)
 
     def _run(self) -> None:

@@ -1,12 +1,12 @@
-"""How long the event loop stalls: a task that asks to wake every ``interval`` seconds and records by
-how much it woke late. A late wake-up is a stall: a callback that held the loop (a collection, a long
-computation), during which no request, push or clock of any table moved. ``bench/server_load.py``
-reads it through ``GET /api/server/loop`` (served with ``--loop-stats``)."""
+"""How long the event loop stalls: a timer callback due every ``interval`` seconds records by how
+much it came late (a plain callback rather than a sleeping task, which cost more). A late call is a
+stall: a callback that held the loop (a collection, a long computation), during which no request,
+push or clock of any table moved. ``bench/server_load.py`` reads it through ``GET
+/api/server/loop`` (served with ``--loop-stats``)."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -31,25 +31,30 @@ class LoopWatch:
         self.interval = interval
         self.checks = 0
         self.noted: deque[tuple[float, float]] = deque(maxlen=KEPT)
-        self._task: asyncio.Task[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._due = 0.0  # time.perf_counter() when the next call is due
 
     def start(self) -> None:
-        self._task = asyncio.get_running_loop().create_task(self._run())
+        self._loop = asyncio.get_running_loop()
+        self._next()
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
 
-    async def _run(self) -> None:
-        while True:
-            t = time.perf_counter()
-            await asyncio.sleep(self.interval)
-            late_ms = (time.perf_counter() - t - self.interval) * 1000
-            self.checks += 1
-            if late_ms >= NOTED_MS:
-                self.noted.append((time.time(), late_ms))
+    def _next(self) -> None:
+        assert self._loop is not None
+        self._due = time.perf_counter() + self.interval
+        self._timer = self._loop.call_later(self.interval, self._tick)
+
+    def _tick(self) -> None:
+        late_ms = (time.perf_counter() - self._due) * 1000
+        self.checks += 1
+        if late_ms >= NOTED_MS:
+            self.noted.append((time.time(), late_ms))
+        self._next()
 
     def stats(self, since: float = 0.0) -> LoopStats:
         stalls = [(at, ms) for at, ms in self.noted if at >= since]

@@ -111,7 +111,12 @@ def _seat_rows(conn: Connection, game_id: str) -> list[SeatRow]:
 # was a sixth of the server's time per action); written with :name parameters, rewritten once per
 # dialect for drivers that take %(name)s.
 _ADVANCE_SQL = ("UPDATE games SET seq = :next_seq, version = :next_version, status = :status, deadline = :deadline, "
-                "bot_due = :bot_due, updated = :updated WHERE id = :id AND version = :version AND seq = :seq")
+                "bot_due = :bot_due, updated = :updated, "
+                "lease_until = CASE WHEN lease_by = :holder THEN :lease_until ELSE lease_until END "
+                "WHERE id = :id AND version = :version AND seq = :seq")
+#: A commit's renewal of the committing process's lease on the table (``leases.py``): its name and the
+#: lease's new end, renewed only if it is the holder; nobody's (no renewal) by default.
+NO_LEASE = ("", 0.0)
 _ADD_ACTION_SQL = ("INSERT INTO actions (game_id, seq, seat, action, actor, at) "
                    "VALUES (:game_id, :seq, :seat, :action, :actor, :at)")
 _ADD_NOTE_SQL = "INSERT INTO notes (game_id, n, seq, data, at) VALUES (:game_id, :n, :seq, :data, :at)"
@@ -160,8 +165,9 @@ class Repository:
                      "at": a.at} for a in first_actions])
 
     def commit_action(self, game_id: str, version: int, action: ActionRow, status: str, deadline: float | None,
-                      bot_due: float | None, note: NoteRow | None = None) -> bool:
-        """Commit action number ``action.seq`` if the game is still at that seq and version.
+                      bot_due: float | None, note: NoteRow | None = None, lease: tuple[str, float] = NO_LEASE) -> bool:
+        """Commit action number ``action.seq`` if the game is still at that seq and version (and renew the
+        lease of ``lease``'s process on the game until ``lease``'s time, if that process holds it).
 
         False (and nothing written) when another action or change came first: the ``(game_id, seq)``
         key and the version check serialize racing writers, in one process or many.
@@ -171,7 +177,7 @@ class Repository:
             res = conn.exec_driver_sql(self._advance, {
                 "id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
                 "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
-                "updated": action.at})
+                "updated": action.at, "holder": lease[0], "lease_until": lease[1]})
             if res.rowcount != 1:
                 return False
             if note is not None:
@@ -340,11 +346,13 @@ class Database:
             raise DatabaseUnavailable(unavailable(e)) from e
 
     async def commit_action(self, game_id: str, version: int, action: ActionRow, status: str,
-                            deadline: float | None, bot_due: float | None, note: NoteRow | None = None) -> bool:
+                            deadline: float | None, bot_due: float | None, note: NoteRow | None = None,
+                            lease: tuple[str, float] = NO_LEASE) -> bool:
         """:meth:`Repository.commit_action` (the hot path: one round trip on PostgreSQL, see pgcommit.py)."""
         if self._commits is not None:
-            return await self._commits.commit_action(game_id, version, action, status, deadline, bot_due, note)
-        return await self.run(self.repo.commit_action, game_id, version, action, status, deadline, bot_due, note)
+            return await self._commits.commit_action(game_id, version, action, status, deadline, bot_due, note, lease)
+        return await self.run(self.repo.commit_action, game_id, version, action, status, deadline, bot_due, note,
+                              lease)
 
     async def aclose(self) -> None:
         """Close the asynchronous connections (before :meth:`close`, on the event loop)."""

@@ -1,7 +1,9 @@
 """Bots and clocks: the bot of a deciding bot seat plays after a short delay, a stand-in bot plays a
 seat whose clock ran out, and a sweeper starts what is due (after a restart, or when another process
-died) and expires tables nobody touched. Where bots think in worker processes (``--bot-work
-workers``), the bots and clocks are theirs (:mod:`.worker`), and the sweeper only expires and tidies."""
+died) and expires tables nobody touched. With several processes, a table's bots and clocks are the
+work of the process that holds its lease (:mod:`.leases`): one that finds such work due elsewhere
+hands it over. Where bots think in worker processes (``--bot-work workers``), the bots and clocks
+are theirs (:mod:`.worker`), and the sweeper only expires and tidies."""
 
 from __future__ import annotations
 
@@ -23,7 +25,12 @@ from .store import TableStore
 from .tables import PLAYING_KINDS, Table
 
 if TYPE_CHECKING:
+    from .leases import TableLeases
     from .sync import TableSync
+
+#: Hands a table's due bot turn or clock to the process holding its lease (``holder``, ``game``); False
+#: when that process is gone or cannot be reached, and the work is this process's.
+HandOver = Callable[[str, str], Awaitable[bool]]
 
 log = logging.getLogger("ogallala.web")
 
@@ -97,7 +104,8 @@ class Scheduler:
     """Starts bot turns and clock stand-ins, and sweeps for due work and expired tables."""
 
     def __init__(self, settings: Settings, db: Database, store: TableStore, followers: Followers, bots: BotPool,
-                 background: Background) -> None:
+                 background: Background, leases: TableLeases | None = None,
+                 hand_over: HandOver | None = None) -> None:
         self.settings = settings
         self.db = db
         self.repo = db.repo
@@ -105,6 +113,8 @@ class Scheduler:
         self.followers = followers
         self.bots = bots
         self.background = background
+        self.leases = leases
+        self.hand_over = hand_over
         self.sync: TableSync | None = None  # set by the service: a bot's action is committed through it
         self._sweeper: asyncio.Task[None] | None = None
         self._last_expiry = 0.0
@@ -132,12 +142,39 @@ class Scheduler:
         wait = self.settings.bot_delay if delay is None else delay
         table.bot_task = self.background.spawn(self.bot_turn(table, table.seq, wait, "bot"))
 
+    def look_again(self, table: Table) -> None:
+        """Start the table's bot turn, or its clock's stand-in if the clock ran out (the sweeper found it
+        due, or another process did and handed it to this one, the holder of the table's lease)."""
+        if table.bot_task is not None and not table.bot_task.done():
+            return
+        seat = table.deciding()
+        if seat is None:
+            return
+        if table.seats[seat].kind == "bot":
+            self.schedule(table, delay=0.0)
+        elif table.seats[seat].kind in PLAYING_KINDS and table.row.deadline is not None \
+                and table.row.deadline <= time.time():
+            table.bot_task = self.background.spawn(self.bot_turn(table, table.seq, 0.0, "clock"))
+
+    async def _elsewhere(self, table: Table) -> bool:
+        """Whether the table's bots and clocks are another process's (it holds the lease and was told).
+        Where bots think in worker processes, the worker that took the job is the one (its own lease)."""
+        if self.leases is None or self.settings.in_workers:
+            return False
+        holder = await self.leases.holder(table.id)
+        if holder is None:
+            return False
+        assert self.hand_over is not None
+        return await self.hand_over(holder, table.id)
+
     async def bot_turn(self, table: Table, seq: int, delay: float, actor: str) -> None:
         """Let a bot make the pending decision of ``table`` at ``seq`` (a seat's bot, or the clock's stand-in)."""
         assert self.sync is not None, "the scheduler is started"
         try:
             if delay:
                 await asyncio.sleep(delay)
+            if await self._elsewhere(table):
+                return
             async with table.lock:
                 await self.store.sync(table)
                 seat = table.deciding()
@@ -212,14 +249,7 @@ class Scheduler:
                 continue
             async with table.lock:
                 await self.store.sync(table)
-            seat = table.deciding()
-            if seat is None:
-                continue
-            kind = table.seats[seat].kind
-            if kind == "bot":
-                self.schedule(table, delay=0.0)
-            elif kind in PLAYING_KINDS and table.row.deadline is not None and table.row.deadline <= now:
-                table.bot_task = self.background.spawn(self.bot_turn(table, table.seq, 0.0, "clock"))
+            self.look_again(table)
         if now - self._last_expiry >= min(60.0, self.settings.expire_seconds / 2 or 60.0):
             self._last_expiry = now
             keep = self.settings.keep_finished_seconds

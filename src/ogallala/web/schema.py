@@ -51,6 +51,10 @@ games = Table(
     # or clock, and until when its lease holds (another worker takes the game over after it)
     Column("work_by", String(64), nullable=True),
     Column("work_until", Double, nullable=True),
+    # with several server processes (PostgreSQL and Redis): the process that applies this game's actions and
+    # runs its bots and clocks, and until when its lease holds unless renewed (see ``leases.py``)
+    Column("lease_by", String(64), nullable=True),
+    Column("lease_until", Double, nullable=True),
 )
 Index("ix_games_status_updated", games.c.status, games.c.updated)
 Index("ix_games_deadline", games.c.deadline)

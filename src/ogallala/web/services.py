@@ -9,7 +9,8 @@ are the scheduler's (:mod:`.scheduler`), and who follows which table is :mod:`.p
 
 from __future__ import annotations
 
-from dataclasses import replace
+import logging
+from dataclasses import asdict, replace
 from typing import Any
 
 from .. import Action, OgallalaError
@@ -31,8 +32,11 @@ from .errors import (
     SeatTaken,
     StaleSeq,
     StepNotFound,
+    TableError,
+    TableUnavailable,
 )
-from .fanout import Fanout
+from .fanout import Fanout, is_outage
+from .leases import TableLeases, refusal_from_json, refusal_to_json
 from .mail import Mail
 from .passkeys import Passkeys
 from .players import Players
@@ -57,6 +61,12 @@ from .sync import TableSync
 from .tables import Table, new_token, start_game, token_hash
 from .views import replay_view, seat_list, viewer_view
 
+log = logging.getLogger("ogallala.web")
+
+
+class _Malformed(Exception):
+    """A request of another process that does not say what it asks (it answers with an error)."""
+
 
 def _shown(rating: Rating | None) -> tuple[int | None, bool]:
     return (None, False) if rating is None else (rating.rating, rating.provisional)
@@ -74,9 +84,12 @@ class Service:
         self.followers = Followers(fanout)
         self.store = TableStore(db, settings.cache_size, settings.redis_url is not None, self.followers.is_followed)
         self.background = Background()
-        self.scheduler = Scheduler(settings, db, self.store, self.followers, bots, self.background)
+        #: With several processes, the holder of a table's lease serves its changes (``leases.py``).
+        self.leases = TableLeases(db, fanout.proc, settings.table_lease_seconds) if self.store.shared else None
+        self.scheduler = Scheduler(settings, db, self.store, self.followers, bots, self.background,
+                                   self.leases, self._hand_over)
         self.sync = TableSync(db, self.store, self.followers, fanout, settings.bot_delay, self.background,
-                              self.scheduler.schedule)
+                              self.scheduler.schedule, self.leases)
         self.tables = Tables(settings, db, self.store, self.scheduler, self.sync)
         self.accounts = Accounts(settings, db)
         self.passkeys = Passkeys(self.accounts)
@@ -100,11 +113,16 @@ class Service:
         self.store.evict_idle(self.settings.idle_table_seconds)
 
     async def start(self) -> None:
-        await self.fanout.start(self.sync.on_message, self.sync.on_gap)
+        await self.fanout.start(self.sync.on_message, self.sync.on_gap, self._answer)
         self.scheduler.start(self.sync)
 
     async def close(self) -> None:
         await self.scheduler.close()
+        if self.leases is not None:  # the others take this process's tables without waiting for its leases
+            try:
+                await self.leases.release_all()
+            except Exception as e:
+                log.warning("could not give back this process's table leases (%s); they run out by themselves", e)
         await self.fanout.close()
         await self.analyses.close()
         self.bots.close()
@@ -116,9 +134,16 @@ class Service:
             raise SeatNotFound(f"game {table.id!r} has seats 0..{len(table.seats) - 1}, not {n}")
         return table.seats[n]
 
-    async def claim(self, game_id: str, n: int, name: str, account: Account | None = None) -> SeatChange:
+    async def claim(self, game_id: str, n: int, name: str, account: Account | None = None,
+                    forwarded: bool = False) -> SeatChange:
         """Take an open seat (a signed-in player takes it as their account, under their username; a seat
         kept for an invited account is that account's to take)."""
+        if not forwarded:
+            who = None if account is None else {"id": account.id, "username": account.username,
+                                                "created": account.created}
+            change = await self._seat_at_holder(game_id, {"op": "claim", "seat": n, "name": name, "account": who})
+            if change is not None:
+                return change
         table = await self.store.get(game_id)
         async with table.lock:
             await self.store.sync(table)
@@ -139,12 +164,17 @@ class Service:
         return SeatChange(n, "human", name, None, token)
 
     async def rename(self, game_id: str, n: int, name: str, token: str | None,
-                     account: str | None = None) -> SeatChange:
+                     account: str | None = None, forwarded: bool = False) -> SeatChange:
         """A person names their own seat (its token, or its signed-in player); an account's seat carries
         its username and is not renamed."""
         name = name.strip()
         if not name or len(name) > 64 or any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
             raise BadName("a name is 1 to 64 characters, without control characters")
+        if not forwarded:
+            change = await self._seat_at_holder(game_id, {"op": "rename", "seat": n, "name": name, "token": token,
+                                                          "account": account})
+            if change is not None:
+                return change
         table = await self.store.get(game_id)
         async with table.lock:
             await self.store.sync(table)
@@ -161,17 +191,45 @@ class Service:
                                         {"event": "seat-renamed", "seat": n, "name": name, "old": old.name})
         return SeatChange(n, "human", name, None, None)
 
-    async def to_bot(self, game_id: str, n: int, token: str | None, level: str) -> SeatChange:
+    async def to_bot(self, game_id: str, n: int, token: str | None, level: str, forwarded: bool = False) -> SeatChange:
         table = await self.store.get(game_id)
         if not table.is_creator(token):
             raise Forbidden("only the table's creator (with the creator token) hands seats to bots")
         if level not in LEVELS:
             raise BadLevel(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+        if not forwarded:
+            change = await self._seat_at_holder(game_id, {"op": "to_bot", "seat": n, "token": token, "level": level})
+            if change is not None:
+                return change
         return await self._hand_to_bot(table, n, level, "creator")
 
-    async def leave(self, game_id: str, n: int, token: str | None, account: str | None = None) -> SeatChange:
+    async def leave(self, game_id: str, n: int, token: str | None, account: str | None = None,
+                    forwarded: bool = False) -> SeatChange:
+        if not forwarded:
+            change = await self._seat_at_holder(game_id, {"op": "leave", "seat": n, "token": token, "account": account})
+            if change is not None:
+                return change
         table = await self.store.get(game_id)
         return await self._hand_to_bot(table, n, STAND_IN, "left", token, account)
+
+    async def _seat_at_holder(self, game_id: str, request: dict[str, Any]) -> SeatChange | None:
+        """With several processes, a seat change is made by the holder of the table's lease, as its actions
+        are (so that the holder's commits never meet another process's): forwarded there if another
+        process holds it, and this process's table brought up to it. None: make it here."""
+        if self.leases is None:
+            return None
+        holder = await self.leases.holder(game_id)
+        if holder is None:
+            return None
+        answer = await self._forward(holder, game_id, {**request, "game": game_id})
+        if answer is None:
+            return None
+        table = await self.store.get(game_id)
+        async with table.lock:
+            await self.store.sync(table, force=True)
+        change = answer["change"]
+        return SeatChange(int(change["seat"]), str(change["kind"]), str(change["name"]), change["level"],
+                          change["token"])
 
     async def _hand_to_bot(self, table: Table, n: int, level: str, why: str, token: str | None = None,
                            account: str | None = None) -> SeatChange:
@@ -277,11 +335,19 @@ class Service:
             raise NotYourTurn(f"seat {table.game.current_seat} decides now, not seat {seat}")
 
     async def act(self, game_id: str, token: str | None, action: str, seq: int,
-                  account: str | None = None) -> tuple[Table, int]:
-        """Apply a seat's action: it is committed before anyone sees its result."""
+                  account: str | None = None, forwarded: bool = False) -> tuple[Table, int]:
+        """Apply a seat's action: it is committed before anyone sees its result. With several processes,
+        the action is applied by the holder of the table's lease: forwarded there if another process
+        holds it (``forwarded``: it came from another process, and is applied here in any case)."""
         table = await self.store.get(game_id)
         if table.seat_of(token, account) is None:
             raise Forbidden("acting needs the token of a seat at this table")
+        if self.leases is not None:
+            holder = await self.leases.holder(game_id)
+            if holder is not None and not forwarded:
+                seat = await self._act_at(holder, table, token, action, seq, account)
+                if seat is not None:
+                    return table, seat
         async with table.lock:
             if seq != table.seq:  # another process may be ahead (the commit refuses a stale table anyway)
                 await self.store.sync(table)
@@ -297,6 +363,112 @@ class Service:
                 raise IllegalAction(e) from None
             await self.sync.commit_action(table, seat, chosen, after, "player")
         return table, seat
+
+    async def _act_at(self, holder: str, table: Table, token: str | None, action: str, seq: int,
+                      account: str | None) -> int | None:
+        """Forward an action to ``holder``, the process that holds the table's lease, and answer the seat
+        that acted there (the table here is brought up to it); None: act here instead (:meth:`_ask_holder`)."""
+        request = {"op": "act", "game": table.id, "token": token, "account": account, "action": action, "seq": seq}
+        answer = await self._forward(holder, table.id, request)
+        if answer is None:
+            return None
+        if table.seq <= seq:  # its message has not reached this process (or nobody follows it here)
+            async with table.lock:
+                await self.store.sync(table, force=True)
+        return int(answer["seat"])
+
+    async def _forward(self, holder: str, game_id: str, request: dict[str, Any]) -> dict[str, Any] | None:
+        """``holder``'s answer to a player's request (None: do it here, :meth:`_ask_holder`); its refusal
+        is raised here as the holder's words, and its silence is a 503."""
+        try:
+            answer = await self._ask_holder(holder, game_id, request)
+        except TimeoutError:
+            raise TableUnavailable(f"the server process that holds game {game_id!r} did not answer within "
+                                   f"{self.settings.forward_seconds:g} s; try again in a moment") from None
+        if answer is not None and "error" in answer:
+            raise refusal_from_json(answer)
+        return answer
+
+    async def _ask_holder(self, holder: str, game_id: str, request: dict[str, Any]) -> dict[str, Any] | None:
+        """``holder``'s answer to ``request`` about ``game_id``; None when the work is this process's:
+        the holder is gone (its lease is taken over here) or Redis is away (the database still
+        serializes). Raises TimeoutError when the holder does not answer in time."""
+        assert self.leases is not None
+        try:
+            answer = await self.fanout.ask(holder, request, self.settings.forward_seconds)
+        except TimeoutError:  # the holder is there and silent (is_outage would call it Redis's)
+            raise
+        except Exception as e:
+            if not is_outage(e):
+                raise
+            log.warning("could not reach the holder of game %s (%s); doing the work here", game_id, e)
+            return None
+        if answer is None:
+            log.info("the holder of game %s is gone; taking the table over", game_id)
+            await self.leases.take_over(game_id, holder)
+        return answer
+
+    async def _answer(self, request: dict[str, Any]) -> dict[str, Any]:
+        """Answer another process's request: an action of a table whose lease this process holds, or a
+        bot turn or clock that came due there (``look``)."""
+        try:
+            op, game_id = request.get("op"), request.get("game")
+            if not isinstance(game_id, str):
+                raise _Malformed("a request names its game")
+            if op == "act":
+                action, seq = request.get("action"), request.get("seq")
+                token, account = request.get("token"), request.get("account")
+                if not isinstance(action, str) or not isinstance(seq, int) or not isinstance(token, (str, type(None))) \
+                        or not isinstance(account, (str, type(None))):
+                    raise _Malformed("an action request has an action, a seq and a token or account")
+                _, seat = await self.act(game_id, token, action, seq, account, forwarded=True)
+                return {"seat": seat}
+            if op in ("claim", "rename", "to_bot", "leave"):
+                return {"change": asdict(await self._seat_change(op, game_id, request))}
+            if op == "look":
+                table = await self._current(game_id)
+                self.scheduler.look_again(table)
+                return {}
+            raise _Malformed(f"unknown request {op!r}")
+        except TableError as e:
+            return refusal_to_json(e)
+        except _Malformed as e:
+            return {"error": "BadRequest", "message": str(e)}
+
+    async def _seat_change(self, op: str, game_id: str, request: dict[str, Any]) -> SeatChange:
+        """Make a seat change another process forwarded (:meth:`_seat_at_holder`), its fields checked."""
+        n, name, token, account = request.get("seat"), request.get("name"), request.get("token"), request.get("account")
+        if not isinstance(n, int) or isinstance(n, bool) or not isinstance(token, (str, type(None))):
+            raise _Malformed("a seat change names its seat, and its token if any")
+        if op == "claim":
+            who = account if isinstance(account, dict) else {}
+            if not isinstance(name, str) or not (account is None or (isinstance(who.get("id"), str)
+                                                  and isinstance(who.get("username"), str)
+                                                  and isinstance(who.get("created"), (int, float)))):
+                raise _Malformed("a claim has a name, and its account's id, username and creation time if any")
+            signed_in = None if account is None else Account(who["id"], who["username"], float(who["created"]))
+            return await self.claim(game_id, n, name, signed_in, forwarded=True)
+        if not isinstance(account, (str, type(None))):
+            raise _Malformed("a seat change's account is its id")
+        if op == "rename":
+            if not isinstance(name, str):
+                raise _Malformed("a renaming has a name")
+            return await self.rename(game_id, n, name, token, account, forwarded=True)
+        if op == "to_bot":
+            level = request.get("level")
+            if not isinstance(level, str):
+                raise _Malformed("handing a seat to a bot names its level")
+            return await self.to_bot(game_id, n, token, level, forwarded=True)
+        return await self.leave(game_id, n, token, account, forwarded=True)
+
+    async def _hand_over(self, holder: str, game_id: str) -> bool:
+        """Tell ``holder`` that a bot turn or clock of its table came due here; False when the work is this
+        process's (:meth:`_ask_holder`) or the holder could not take it."""
+        try:
+            answer = await self._ask_holder(holder, game_id, {"op": "look", "game": game_id})
+        except TimeoutError:
+            return True  # it stalls: its lease runs out, then the sweeper here takes the turn
+        return answer is not None and "error" not in answer
 
     async def act_and_view(self, game_id: str, token: str | None, action: str, seq: int,
                            account: str | None = None) -> str:
@@ -329,10 +501,25 @@ class Service:
     # -- following a table (WebSocket)
 
     async def subscribe(self, game_id: str, token: str | None, account: str | None = None) -> Subscriber:
-        table = await self.store.get(game_id)
-        return await self.followers.add(table, self._viewer(table, token, account))
+        # Follow first, then read: a change committed elsewhere after the read comes as a message.
+        await self.fanout.follow(game_id)
+        try:
+            table = await self.store.get(game_id)
+            if self.store.shared:
+                async with table.lock:  # held here unfollowed, it may be behind the database
+                    await self.store.sync(table)
+            return await self.followers.add(table, self._viewer(table, token, account))
+        except BaseException:
+            await self.fanout.unfollow(game_id)
+            raise
 
     async def unsubscribe(self, sub: Subscriber) -> None:
+        try:
+            await self._unsubscribe(sub)
+        finally:
+            await self.fanout.unfollow(sub.game_id)
+
+    async def _unsubscribe(self, sub: Subscriber) -> None:
         seat_left = await self.followers.remove(sub)
         table = self.store.held(sub.game_id)
         if seat_left and table is not None:

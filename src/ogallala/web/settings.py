@@ -41,6 +41,11 @@ class Settings:
     #: PostgreSQL and Redis only), and how long a worker's lease on a job holds before another takes it.
     bot_work: str = field(default_factory=lambda: os.environ.get("OGALLALA_BOT_WORK") or "here")
     work_lease_seconds: float = 30.0
+    #: With several processes (``redis_url``): how long a process's lease on a table holds unless renewed
+    #: (its holder applies the table's actions and runs its bots and clocks; see ``leases.py``), and how
+    #: long an action forwarded to the holder waits for its answer before the request answers 503.
+    table_lease_seconds: float = 10.0
+    forward_seconds: float = 5.0
     #: Simulations of the ``hard`` level in a seat (an iteration budget, so decisions repeat exactly).
     hard_iterations: int = 144
     #: Tables not touched for this many seconds expire unless finished (and are deleted).
@@ -118,7 +123,7 @@ class Settings:
                      "sockets_per_address", "ws_messages_per_second", "http_per_address"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")
-        for name in ("header_seconds", "idle_seconds"):
+        for name in ("header_seconds", "idle_seconds", "table_lease_seconds", "forward_seconds"):
             if not getattr(self, name) > 0:
                 raise ConfigError(f"{name} is > 0, not {getattr(self, name)!r}")
 

@@ -19,9 +19,10 @@ from .. import Action, OgallalaError
 from ..game import Game
 from .errors import ChangedMeanwhile, StaleSeq, TableNotFound
 from .fanout import Fanout, is_outage
+from .leases import TableLeases
 from .messages import ActionCommitted, PresenceChanged, SyncMessage, TableChanged
 from .presence import Followers
-from .repository import ActionRow, Database, NoteRow, SeatRow
+from .repository import NO_LEASE, ActionRow, Database, NoteRow, SeatRow
 from .scheduler import Background, timers
 from .store import TableStore
 from .tables import PLAYING_KINDS, Table, rated_seats
@@ -33,7 +34,7 @@ class TableSync:
     """Commits a table's changes and tells everyone; takes in the changes other processes tell."""
 
     def __init__(self, db: Database, store: TableStore, followers: Followers, fanout: Fanout, bot_delay: float,
-                 background: Background, on_change: Callable[[Table], None]) -> None:
+                 background: Background, on_change: Callable[[Table], None], leases: TableLeases | None = None) -> None:
         self.db = db
         self.repo = db.repo
         self.store = store
@@ -42,6 +43,7 @@ class TableSync:
         self.bot_delay = bot_delay
         self.background = background
         self.on_change = on_change
+        self.leases = leases  # with several processes: a commit here renews this process's lease on the table
         self.shared = store.shared
         #: What follows a game's last action in the process that committed it (ratings); a failure is
         #: logged, not the action's (the sweeper's catch-up retries).
@@ -58,7 +60,10 @@ class TableSync:
         deadline, bot_due = timers(status, after, table.seats, table.row.turn_seconds, now, self.bot_delay)
         row = ActionRow(table.seq, seat, str(action), actor, now)
         nrow = NoteRow(len(table.notes), table.seq + 1, note, now) if note else None
-        ok = await self.db.commit_action(table.id, table.row.version, row, status, deadline, bot_due, nrow)
+        lease = self.leases.renewal(table.id) if self.leases is not None else NO_LEASE
+        ok = await self.db.commit_action(table.id, table.row.version, row, status, deadline, bot_due, nrow, lease)
+        if ok and self.leases is not None:
+            self.leases.renewed(table.id, lease)
         if not ok:
             await self.store.sync(table, force=True)
             raise StaleSeq(f"another action came first; the game is at seq {table.seq} now")

@@ -45,10 +45,39 @@ def server(tmp_path_factory: pytest.TempPathFactory, playwright_api: Any) -> Ite
 
 
 @pytest.fixture
-def context(browser: Any) -> Iterator[Any]:
+def context(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US", reduced_motion="reduce")
+    request.node.page_log = watch_context(ctx)
     yield ctx
     ctx.close()
+
+
+def watch_context(ctx: Any) -> list[str]:
+    """What the context's pages said (console, uncaught errors, failed requests, their WebSockets' opening
+    and closing), for the report of a failed test."""
+    log: list[str] = []
+
+    def watch(page: Any) -> None:
+        page.on("console", lambda m: log.append(f"console {m.type}: {m.text}"))
+        page.on("pageerror", lambda e: log.append(f"pageerror: {e}"))
+        page.on("requestfailed", lambda r: log.append(f"request failed: {r.method} {r.url} {r.failure}"))
+        page.on("websocket", lambda ws: (log.append(f"websocket opened: {ws.url}"),
+                                         ws.on("close", lambda w: log.append(f"websocket closed: {w.url}"))))
+
+    ctx.on("page", watch)
+    return log
+
+
+def page_states(ctx: Any) -> str:
+    """Every open page of a context: its address and the start of its text."""
+    out = []
+    for page in ctx.pages:
+        try:
+            text = page.locator("body").inner_text(timeout=5000)[:1500]
+        except Exception as e:  # a page that no longer answers says so in the report
+            text = f"(no text: {e})"
+        out.append(f"{page.url}\n{text}")
+    return "\n\n".join(out)
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -60,3 +89,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     server = getattr(item, "funcargs", {}).get("server")
     if report.failed and isinstance(server, Server) and server.log.exists():
         report.sections.append(("server log (end)", server.log.read_text(errors="replace")[-4000:]))
+    ctx = getattr(item, "funcargs", {}).get("context")
+    if report.failed and call.when == "call" and ctx is not None:
+        report.sections.append(("pages", page_states(ctx)))
+        report.sections.append(("what the pages said", "\n".join(getattr(item, "page_log", []))[-4000:]))
