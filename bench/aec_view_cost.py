@@ -10,7 +10,8 @@ of ``--games`` random games (the best run reported, in µs per step of an agent 
                reads the game and keeps a river's part while its boats are unchanged;
 ``build-view`` the same, after building ``game.view(seat, events=False)`` at every step (what any
                encoder over the typed view would need at least);
-``view``       ``encode(game.view(seat, events=False))``, the definition of the observation.
+``view``       ``encode(game.view(seat, events=False))``: the observation from the view alone (it deals
+               the view's hidden cards and runs the same encoder on that state).
 
 docs/architecture.md quotes it: why the environments read the game rather than the view.
 """

@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 import ogallala
-from ogallala.env import Encoder, action_mask, encode, encode_game, layout, observation_size
+from ogallala.env import Encoder, action_mask, encode, encode_game, encode_state, layout, observation_size
+from ogallala.rules.determinize import deal
 
 GAMES = [
     ("amigo", 2, ()), ("amigo", 3, ("two-tribes",)), ("amigo", 5, ()),
@@ -40,6 +41,33 @@ def test_fast_encoder_equals_encode_of_the_view_on_every_step(edition: str, play
         if rng.random() < 0.1:
             game = games[g] = game.copy()
         game.apply(rng.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize(("edition", "players", "variants"), GAMES)
+def test_every_deal_of_a_seats_view_encodes_to_the_games_own_vector(edition: str, players: int,
+                                                                    variants: tuple[str, ...]) -> None:
+    """The one encoder reads only what the seat sees: states dealt from the seat's view with other
+    seeds (other pile orders, other hidden cards, the game's end included) give the true game's vector."""
+    rng = random.Random(f"deal{edition}{players}")
+    game = ogallala.new_game(edition, players=players, seed=3, variants=variants)
+    step = 0
+    while True:
+        if step % 7 == 0 or game.is_over():
+            for seat in range(players):
+                view = game.view(seat)
+                want = encode_game(game, seat)
+                for seed in range(3):
+                    np.testing.assert_array_equal(encode_state(deal(view, random.Random(seed)), seat), want)
+        if game.is_over():
+            break
+        game.apply(rng.choice(game.legal_actions()))
+        step += 1
+
+
+def test_encode_state_refuses_a_seat_the_game_does_not_have() -> None:
+    game = ogallala.new_game("amigo", players=3, seed=1)
+    with pytest.raises(ogallala.ConfigError, match="no seat 3 in a game of 3 players"):
+        encode_state(game.state, 3)
 
 
 def test_the_mask_marks_exactly_the_legal_actions() -> None:

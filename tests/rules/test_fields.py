@@ -105,3 +105,26 @@ def test_the_state_offers_its_record_and_determinization_as_methods() -> None:
     a = State.determinize(view, random.Random(3))
     b = determinize(view, random.Random(3))
     assert format_position(a) == format_position(b)
+
+
+@pytest.mark.parametrize(("edition", "players", "variants"), [
+    ("amigo", 4, ()), ("amigo", 5, ("two-tribes",)), ("ass", 3, ("sorted-stacks",)), ("pelikan", 2, ()),
+])
+def test_a_deal_of_a_seats_view_shows_that_seat_exactly_the_view(edition: str, players: int,
+                                                                 variants: tuple[str, ...]) -> None:
+    """``deal`` (``determinize``, finished games included) builds a state whose view for the seat is
+    the view it was dealt from, every step of a seeded game; ``determinize`` refuses a finished game."""
+    from ogallala.rules.determinize import deal, determinize
+    from ogallala.view import build_view
+
+    game = ogallala.new_game(edition, players=players, seed=11, variants=variants)
+    rng = random.Random(11)
+    while True:
+        for seat in range(players):
+            view = game.view(seat, events=False)
+            assert build_view(deal(view, random.Random(seat)), seat, events=False) == view
+        if game.is_over():
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    with pytest.raises(ogallala.OgallalaError, match="a finished game has nothing hidden to sample"):
+        determinize(game.view(0), random.Random(1))

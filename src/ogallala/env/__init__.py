@@ -5,7 +5,8 @@
   against bots or policies (registered when this package is imported);
 - ``import ogallala.env.openspiel``: registers the OpenSpiel game ``python_ogallala``;
 - :func:`encode` and :func:`action_mask`: the observation of a seat (a function of its view) and
-  the legal actions over the fixed action space. Documented in docs/rl.md.
+  the legal actions over the fixed action space; :func:`encode_game` and :func:`encode_state` give
+  the same observation from a game or a state (a determinized one, for search). Documented in docs/rl.md.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .observation import (  # noqa: E402
     action_mask,
     encode,
     encode_game,
+    encode_state,
     layout,
     observation_size,
 )
@@ -37,5 +39,5 @@ def _register() -> None:
 
 _register()
 
-__all__ = ["GYM_ID", "OBSERVATION_VERSION", "Encoder", "Layout", "action_mask", "encode", "encode_game", "layout",
-           "observation_size"]
+__all__ = ["GYM_ID", "OBSERVATION_VERSION", "Encoder", "Layout", "action_mask", "encode", "encode_game",
+           "encode_state", "layout", "observation_size"]

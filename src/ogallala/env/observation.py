@@ -1,10 +1,12 @@
 """The observation of a seat: a fixed-shape numpy vector that is a function of the seat's view.
 
-:func:`encode` turns ``game.view(seat)`` into the observation; since it reads nothing but the
-view, nothing hidden (the order of a pile) can reach an agent. :func:`encode_game` gives the same
-vector straight from a game, faster (it skips building the view); a test checks that the two
-agree on every step of seeded games of every edition. Every field is documented in docs/rl.md;
-:data:`OBSERVATION_VERSION` changes whenever the layout or a field's meaning changes.
+:func:`encode` turns ``game.view(seat)`` into the observation: it deals the view's hidden cards
+at random and encodes that state, so nothing hidden (the order of a pile) can reach an agent.
+:func:`encode_game` gives the same vector straight from a game, faster (it skips building the
+view): both run the one encoder, which reads a state and only what the seat sees there; tests
+check that every deal of a view gives the game's own vector, on every step of seeded games of
+every edition. Every field is documented in docs/rl.md; :data:`OBSERVATION_VERSION` changes
+whenever the layout or a field's meaning changes.
 
 The vector has float32 values in [0, 1]. Seats are relative to the observer: block 0 is the
 observer's own seat, block 1 the next seat in turn order, and so on. The shape depends on the
@@ -13,8 +15,7 @@ edition (its card kinds) and the number of players only, not on variants.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Sequence
+import random
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -23,14 +24,16 @@ import numpy.typing as npt
 
 from ..rules import phases as P
 from ..rules.actions import COLS, ROWS, SIZE
-from ..rules.cards import CARD_IDS, SUITES, TRIBE_NAMES
+from ..rules.cards import CARD_IDS, SUITES, card_text
+from ..rules.determinize import deal
 from ..rules.editions import get_edition
 from ..rules.errors import ConfigError
 from ..rules.river import Boat
-from ..view import Card, View
+from ..view import View
 
 if TYPE_CHECKING:
     from ..game import Game
+    from ..rules import State
 
 #: The version of the observation layout (docs/rl.md).
 OBSERVATION_VERSION = 1
@@ -91,7 +94,6 @@ class Layout:
             self.fields[name] = (offset, shape)
             offset += int(np.prod(shape))
         self.size = offset
-        self._card_cache: dict[Card, tuple[int, int]] = {}
         self.boat_points = ed.boat_points
         # per deck: its kinds counted, plus the deck's size (see _Tables.unseen); equal decks share them
         self.deck_counts: dict[tuple[int, ...], npt.NDArray[np.int64]] = {}
@@ -115,16 +117,6 @@ class Layout:
         """The field ``name`` of an observation, in its documented shape."""
         off, shape = self.fields[name]
         return obs[off : off + int(np.prod(shape))].reshape(shape)
-
-    def card(self, card: Card) -> tuple[int, int]:
-        """A card -> (index in :attr:`kinds`, tribe 0/1/2)."""
-        hit = self._card_cache.get(card)
-        if hit is None:
-            if card.id not in self.kind_index:
-                raise ConfigError(f"card {str(card)!r} is not a card of edition {self.edition!r}")
-            tribe = TRIBE_NAMES.index(card.tribe) if card.tribe else 0
-            hit = self._card_cache[card] = (self.kind_index[card.id], tribe)
-        return hit
 
 
 class Encoder:
@@ -178,150 +170,26 @@ def observation_size(edition: str = "amigo", players: int = 2) -> int:
     return layout(edition, players).size
 
 
-class _Writer:
-    """Collects the observation's entries; both encoders fill it the same way."""
-
-    __slots__ = ("lay", "ones", "idx", "val")
-
-    def __init__(self, lay: Layout) -> None:
-        self.lay = lay
-        self.ones: list[int] = []
-        self.idx: list[int] = []
-        self.val: list[float] = []
-
-    def set(self, i: int, v: float) -> None:
-        if v:
-            self.idx.append(i)
-            self.val.append(min(v, 1.0))
-
-    def cells(self, seat_block: int, rows: Sequence[Sequence[tuple[int, int]]]) -> None:
-        """A river: per row, (kind index, tribe) of each cell, (-1, 0) for an empty one."""
-        lay = self.lay
-        w = lay.cell_width
-        k = w - 2
-        base = lay.offset("river") + seat_block * CELLS * w
-        ones = self.ones
-        for r, row in enumerate(rows):
-            at = base + r * COLS * w
-            for kind, tribe in row:
-                if kind >= 0:
-                    ones.append(at + kind)
-                    if tribe:
-                        ones.append(at + k + tribe - 1)
-                at += w
-
-    def boat(self, seat_block: int, row: int, start: int, length: int, complete: bool, protected: bool) -> None:
-        base = self.lay.offset("boat") + (seat_block * CELLS + row * COLS) * 2
-        for c in range(start, start + length):
-            if complete:
-                self.ones.append(base + c * 2)
-            if protected:
-                self.ones.append(base + c * 2 + 1)
-
-    def counts(self, base: int, counts: Iterable[tuple[int, int]]) -> None:
-        for kind, n in counts:
-            self.set(base + kind, n / COUNT_SCALE)
-
-    def finish(self, out: Obs | None) -> Obs:
-        obs = np.zeros(self.lay.size, dtype=np.float32) if out is None else out
-        if out is not None:
-            obs.fill(0.0)
-        obs[self.ones] = 1.0
-        obs[self.idx] = self.val
-        return obs
-
-
-def _kind_counts(lay: Layout, cards: Iterable[Card]) -> list[tuple[int, int]]:
-    c: Counter[int] = Counter()
-    for card in cards:
-        c[lay.card(card)[0]] += 1
-    return sorted(c.items())
-
-
 def encode(view: View, out: Obs | None = None) -> Obs:
     """The observation of the seat whose view this is (``game.view(seat)``; not a spectator's).
 
-    ``out``, if given, is filled in place and returned.
+    The view's hidden cards are dealt at random (:func:`~ogallala.rules.determinize.deal`, with a
+    fixed seed) and the one encoder reads that state: it reads only what a seat sees, so every deal
+    gives the same vector, which a test checks over many deals. ``out``, if given, is filled in place
+    and returned.
     """
     seat = view.seat
     if seat is None:
         raise ConfigError("encode needs a seat's view (game.view(seat)), not a spectator's")
-    n = view.players
-    lay = layout(view.edition, n)
-    w = _Writer(lay)
-    tok = lay.card
-    seen: Counter[int] = Counter()
-    decision = view.decision
-    current = view.current_seat
-    seat_base = lay.offset("seat")
-    for block in range(n):
-        rv = view.rivers[(seat + block) % n]
-        rows = []
-        for cells in rv.rows:
-            row = [(-1, 0) if x is None else tok(x) for x in cells]
-            rows.append(row)
-            seen.update(k for k, _ in row if k >= 0)
-        w.cells(block, rows)
-        for b in rv.boats:
-            w.boat(block, b.row, b.start, len(b.cells), b.complete, b.protected)
-        at = seat_base + block * SEAT_FEATURES
-        w.set(at, max(rv.score, 0) / lay.score_scale)
-        w.set(at + 1, rv.complete_boats / 5)
-        w.set(at + 2, 1.0 if view.bonus[(seat + block) % n] else 0.0)
-        w.set(at + 3, 1.0 if current == (seat + block) % n else 0.0)
-    k = len(lay.kinds)
-    if decision is not None:
-        hand = [tok(x) for x in decision.hand]
-        seen.update(kind for kind, _ in hand)
-        w.counts(lay.offset("hand"), sorted(Counter(kind for kind, _ in hand).items()))
-        tribes = Counter(tribe for _, tribe in hand if tribe)
-        for tribe, cnt in tribes.items():
-            w.set(lay.offset("hand") + k + tribe - 1, cnt / COUNT_SCALE)
-    size = view.deck_size
-    for p, pile in enumerate(view.piles):
-        at = lay.offset("piles") + p * (2 + k)
-        w.set(at, pile.size / size)
-        if pile.known is not None:
-            w.set(at + 1, 1.0)
-            known = _kind_counts(lay, Counter(pile.known).elements())
-            seen.update(dict(known))
-            w.counts(at + 2, known)
-    public = view.discard if view.discard is not None else view.out_of_play
-    at = lay.offset("discard")
-    if public is not None:
-        counts = _kind_counts(lay, public)
-        seen.update(dict(counts))
-        w.counts(at, counts)
-    w.set(at + k, view.discard_size / size)
-    deck = Counter({tok(card)[0]: 0 for card in view.deck})
-    for card, cnt in view.deck.items():
-        deck[tok(card)[0]] += cnt
-    unseen = deck - seen
-    w.counts(lay.offset("unseen"), sorted(unseen.items()))
-    w.set(lay.offset("phase") + P.PHASE_BY_NAME[decision.phase if decision else "over"], 1.0)
-    if decision is not None:
-        at = lay.offset("flags")
-        flags = decision.flags
-        for i, name in enumerate(FLAGS):
-            w.set(at + i, 1.0 if getattr(flags, name) else 0.0)
-        w.set(at + len(FLAGS) + TODO.index(flags.todo), 1.0)
-        if decision.attacker:
-            r, c = decision.attacker
-            w.set(lay.offset("attacker") + r * COLS + c, 1.0)
-        for r, c in decision.pending_attackers:
-            w.set(lay.offset("pending") + r * COLS + c, 1.0)
-        at = lay.offset("targets")
-        if decision.first_target:
-            t, r, c = decision.first_target
-            w.set(at + ((t - seat) % n) * CELLS + r * COLS + c, 1.0)
-        for t, r, c in decision.spoils:
-            w.set(at + (n + (t - seat) % n) * CELLS + r * COLS + c, 1.0)
-        for suite in decision.hunting:
-            w.set(lay.offset("hunting") + SUITES.index(suite), 1.0)
-    at = lay.offset("misc")
-    w.set(at, view.turn / TURN_SCALE)
-    w.set(at + 1, view.refills_left / MAX_REFILLS)
-    return w.finish(out)
+    encoder = Encoder(view.edition, view.players)
+    state = deal(view, random.Random(0))
+    local = encoder.layout.local
+    for cards in (state.deck, state.hand, state.discard, state.out, *state.piles,
+                  *(row for river in state.rivers for row in river)):
+        for x in cards:
+            if x and local[x >> 2] < 0:  # a card the view shows that its edition does not have
+                raise ConfigError(f"card {card_text(x)!r} is not a card of edition {view.edition!r}")
+    return _encode(state, seat, out, encoder)
 
 
 #: (edition, players) -> the encoder encode_game uses when it is given none (one per process)
@@ -338,15 +206,28 @@ def _default_encoder(edition: str, players: int) -> Encoder:
 def encode_game(game: Game, seat: int, out: Obs | None = None, encoder: Encoder | None = None) -> Obs:
     """The same vector as ``encode(game.view(seat))``, read from the game without building the view.
 
-    It spends its time in few NumPy calls: a river's part is kept, as the indices it sets and its
-    cards counted by kind, until that river's boats change; so is the public discard pile's part
-    until the pile grows or is replaced; card counts are scaled by table look-ups; every other
-    entry is written by one indexed assignment at the end. Those caches are ``encoder``'s (an
-    environment passes its own :class:`Encoder`); without one, one Encoder per edition and player
-    count of this process.
+    Both run the one encoder, :func:`encode_state`: here on the game's own state, for ``encode`` on
+    a deal of the view. It reads only what ``seat`` sees (never a pile's order or a hidden pile's
+    cards), so the two agree. It spends its time in few NumPy calls: a river's part is kept, as the
+    indices it sets and its cards counted by kind, until that river's boats change; so is the public
+    discard pile's part until the pile grows or is replaced; card counts are scaled by table
+    look-ups; every other entry is written by one indexed assignment at the end. Those caches are
+    ``encoder``'s (an environment passes its own :class:`Encoder`); without one, one Encoder per
+    edition and player count of this process.
     """
-    game.check_seat(seat)
-    s = game.state
+    return _encode(game.state, game.check_seat(seat), out, encoder)
+
+
+def encode_state(s: State, seat: int, out: Obs | None = None, encoder: Encoder | None = None) -> Obs:
+    """The one encoder: the observation of ``seat`` read from the state ``s`` (the game's own, or one
+    dealt from a view, as search bots play on), reading only what that seat sees there."""
+    if not 0 <= seat < s.n:
+        raise ConfigError(f"no seat {seat} in a game of {s.n} players")
+    return _encode(s, seat, out, encoder)
+
+
+def _encode(s: State, seat: int, out: Obs | None, encoder: Encoder | None) -> Obs:
+    """:func:`encode_state` for a seat its callers have checked."""
     ed = s.ed
     n = s.n
     if encoder is None:
@@ -557,4 +438,5 @@ def action_mask(game: Game, out: npt.NDArray[np.int8] | None = None) -> npt.NDAr
     return mask
 
 
-__all__ = ["OBSERVATION_VERSION", "Layout", "action_mask", "encode", "encode_game", "layout", "observation_size"]
+__all__ = ["OBSERVATION_VERSION", "Encoder", "Layout", "action_mask", "encode", "encode_game", "encode_state", "layout",
+           "observation_size"]

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Protocol, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, TypeVar
 
-from .cards import KIND, SUITES, TRIBE_NAMES
+from .cards import KIND, N_KINDS, SUITES, TRIBE_NAMES, card_text
 from .errors import OgallalaError
 from .fields import TODO, StateFields, from_fields
-from .phases import PHASE_BY_NAME
+from .phases import OVER, PHASE_BY_NAME
 from .state import State
 
 
@@ -79,6 +79,18 @@ class DecisionLike(Protocol[C_co]):
     def flags(self) -> FlagsLike: ...
 
 
+class TerminationLike(Protocol):
+    @property
+    def value(self) -> str: ...
+
+
+class OutcomeLike(Protocol):
+    @property
+    def termination(self) -> TerminationLike: ...
+    @property
+    def ended_by(self) -> int | None: ...
+
+
 class ViewLike(Protocol[C]):
     """What determinization reads of a view (``ogallala.view.View`` has all of it)."""
 
@@ -108,38 +120,45 @@ class ViewLike(Protocol[C]):
     def deck(self) -> Mapping[C, int]: ...
     @property
     def decision(self) -> DecisionLike[C] | None: ...
+    @property
+    def outcome(self) -> OutcomeLike | None: ...
 
 
 def _code(card: CardLike) -> int:
     return KIND[card.id] << 2 | (TRIBE_NAMES.index(card.tribe) if card.tribe else 0)
 
 
-def _token(card: CardLike) -> str:
-    return card.id if not card.tribe else f"{card.id}:{card.tribe}"
-
-
 def unseen(view: ViewLike[C]) -> list[C]:
     """The cards of the deck that the view places nowhere (no river, hand, public pile or discard
     pile), in card-notation order."""
-    seen: Counter[C] = Counter()
-    for rv in view.rivers:
-        seen.update(c for row in rv.rows for c in row if c is not None)
-    if view.decision is not None:
-        seen.update(view.decision.hand)
-    seen.update(view.discard or ())
-    seen.update(view.out_of_play or ())
-    for pile in view.piles:
-        if pile.known is not None:
-            seen.update(pile.known)
-    left = Counter(view.deck) - seen
-    return sorted(left.elements(), key=_token)
+    card = {_card_code(c): c for c in view.deck}
+    return [card[x] for x in _Coded(view).unseen()]
 
 
-def _expand(counts: Mapping[C, int]) -> list[C]:
-    out: list[C] = []
-    for card, n in counts.items():
-        out.extend([card] * n)
-    return out
+class _Coded:
+    """A view's cards as engine codes: the rivers, the hand, the public discard pile (None when it is
+    face down), the cards out of play, each public pile (None for a hidden one) and the deck."""
+
+    def __init__(self, view: ViewLike[C]) -> None:
+        code = _card_code
+        decision = view.decision
+        self.rivers = tuple(tuple(tuple(0 if c is None else code(c) for c in row) for row in rv.rows)
+                            for rv in view.rivers)
+        self.hand = tuple([code(c) for c in decision.hand]) if decision is not None else ()
+        self.shown = None if view.discard is None else [code(c) for c in view.discard]
+        self.out = [code(c) for c in view.out_of_play or ()]
+        self.known = [None if pile.known is None else _expand_codes(pile.known) for pile in view.piles]
+        self.deck = Counter(_expand_codes(view.deck))
+
+    def unseen(self) -> list[int]:
+        """The deck's cards placed nowhere, in card-notation order (so that a seed deals alike)."""
+        seen: Counter[int] = Counter(x for rv in self.rivers for row in rv for x in row if x)
+        seen.update(self.hand)
+        seen.update(self.shown or ())
+        seen.update(self.out)
+        for cards in self.known:
+            seen.update(cards or ())
+        return sorted((self.deck - seen).elements(), key=_NOTATION_ORDER.__getitem__)
 
 
 def determinize(view: ViewLike[C], rng: random.Random) -> State:
@@ -147,59 +166,107 @@ def determinize(view: ViewLike[C], rng: random.Random) -> State:
 
     Raises OgallalaError for a view of a finished game or a view whose cards do not add up.
     """
-    decision = view.decision
-    if decision is None:
+    if view.decision is None:
         raise OgallalaError("a finished game has nothing hidden to sample")
-    pool = unseen(view)
+    return deal(view, rng)
+
+
+def deal(view: ViewLike[C], rng: random.Random) -> State:
+    """:func:`determinize`, for a finished game's view too (a state in the phase ``over``, which only
+    shows what the view shows, like any other: the observation encoder reads views this way).
+
+    Raises OgallalaError for a view whose cards do not add up.
+    """
+    decision = view.decision
+    coded = _Coded(view)
+    known = coded.known
+    pool = coded.unseen()
     rng.shuffle(pool)
-    piles: list[list[C]] = []
-    for pile in view.piles:
-        if pile.known is not None:
-            cards = _expand(pile.known)
+    piles: list[list[int]] = []
+    for pile, cards in zip(view.piles, known, strict=True):
+        if cards is not None:
             rng.shuffle(cards)
         else:
             cards, pool = pool[: pile.size], pool[pile.size :]
             if len(cards) != pile.size:
                 raise OgallalaError(f"the view does not add up: pile of {pile.size} cards, {len(cards)} unseen")
         piles.append(cards)
-    if view.discard is not None:
-        discard = list(view.discard)
+    if coded.shown is not None:
+        discard = coded.shown
     else:  # a face-down discard pile (Pelikan): its contents are unseen too
         discard, pool = pool[: view.discard_size], pool[view.discard_size :]
     if pool:
         raise OgallalaError(f"the view does not add up: {len(pool)} cards are nowhere")
     generator = rng.getrandbits(64)
-    deck: list[C] = _expand(view.deck)
     return from_fields(StateFields(
         edition=view.edition,
         variants=tuple(view.variants),
         players=view.players,
-        deck=tuple(_codes(deck)),
+        deck=tuple(coded.deck.elements()),
         turn=view.turn,
-        seat=decision.seat,
-        phase=PHASE_BY_NAME[decision.phase],
-        hand=tuple(_codes(decision.hand)),
-        duplicate=decision.flags.duplicate,
-        must_end=decision.flags.turn_ends,
-        completed=decision.flags.completed,
-        took=decision.flags.took,
-        todo=TODO.index(decision.flags.todo),
-        pending=tuple((r, c) for r, c in decision.pending_attackers),
-        attacker=(decision.attacker[0], decision.attacker[1]) if decision.attacker else None,
-        hunts=tuple(SUITES.index(name) for name in decision.hunting),
-        first_target=decision.first_target,
-        spoils=tuple((a, b, c) for a, b, c in decision.spoils),
+        **(_decision_fields(decision, coded.hand) if decision is not None else _outcome_fields(view.outcome)),
         refills=view.refills_left,
         rng=generator,
-        piles=tuple(tuple(_codes(p)) for p in piles),
-        pile_public=tuple(p.known is not None for p in view.piles),
-        discard=tuple(_codes(discard)),
-        out=tuple(_codes(view.out_of_play or ())),
+        piles=tuple(tuple(p) for p in piles),
+        pile_public=tuple(cards is not None for cards in known),
+        discard=tuple(discard),
+        out=tuple(coded.out),
         bonus=tuple(view.bonus),
-        rivers=tuple(tuple(tuple(_code(c) if c is not None else 0 for c in row) for row in rv.rows)
-                     for rv in view.rivers),
+        rivers=coded.rivers,
     ), check=False)  # the view is the engine's own: its parts agree
 
 
-def _codes(cards: Iterable[CardLike]) -> list[int]:
-    return [_code(c) for c in cards]
+def _outcome_fields(outcome: OutcomeLike | None) -> dict[str, Any]:
+    """The fields of a finished game's state: the phase, why it ended and who ended it."""
+    if outcome is None:
+        raise OgallalaError("the view has neither a decision nor an outcome")
+    ender = outcome.ended_by
+    return {"seat": 0, "phase": OVER, "reason": outcome.termination.value, "ender": -1 if ender is None else ender}
+
+
+def _decision_fields(decision: DecisionLike[C], hand: tuple[int, ...]) -> dict[str, Any]:
+    """The fields of a state that the view's decision gives (whose turn, the phase, the hand, the flags)."""
+    return {
+        "seat": decision.seat,
+        "phase": PHASE_BY_NAME[decision.phase],
+        "hand": hand,
+        "duplicate": decision.flags.duplicate,
+        "must_end": decision.flags.turn_ends,
+        "completed": decision.flags.completed,
+        "took": decision.flags.took,
+        "todo": TODO.index(decision.flags.todo),
+        "pending": tuple((r, c) for r, c in decision.pending_attackers),
+        "attacker": (decision.attacker[0], decision.attacker[1]) if decision.attacker else None,
+        "hunts": tuple(SUITES.index(name) for name in decision.hunting),
+        "first_target": decision.first_target,
+        "spoils": tuple((a, b, c) for a, b, c in decision.spoils),
+    }
+
+
+#: id(card) -> (the card, its code): a card's code without hashing the card (views reuse one object
+#: per card). The entry holds its card, so no other object can take that id while it is kept.
+_CODES: dict[int, tuple[CardLike, int]] = {}
+_CODES_KEPT = 1024  # views intern their cards; other cards are coded afresh once this many are kept
+
+
+def _card_code(card: CardLike) -> int:
+    hit = _CODES.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    code = _code(card)
+    if len(_CODES) < _CODES_KEPT:
+        _CODES[id(card)] = (card, code)
+    return code
+
+
+def _expand_codes(counts: Mapping[C, int]) -> list[int]:
+    """The codes of a multiset of cards, each as often as it is counted, in the mapping's order."""
+    out: list[int] = []
+    for card, n in counts.items():
+        out.extend([_card_code(card)] * n)
+    return out
+
+
+#: card code -> its place in card-notation order
+_NOTATION_ORDER: dict[int, str] = {kind << 2 | tribe: card_text(kind << 2 | tribe)
+                                   for kind in range(1, N_KINDS) for tribe in range(3)}
