@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from web.test_proxy import Proxy, survive
-from web.webtools import Postgres, Redis, ServerProcess, WorkerProcess, need
+from web.webtools import Postgres, Redis, ServerProcess, WorkerProcess, need, network_lock
 
 
 def ip(*args: str) -> None:
@@ -82,11 +82,12 @@ def hosts() -> Iterator[Hosts]:
                     "is skipped")
     subprocess.run(["ip", "netns", "del", probe], capture_output=True)
     h = Hosts(["db", "node1", "node2", "worker", "proxy"])
-    try:
-        h.make()
-        yield h
-    finally:
-        h.remove()
+    with network_lock(changes=True):  # the bridge and the veth pairs would fail a browser's requests in flight
+        try:
+            h.make()
+            yield h
+        finally:
+            h.remove()
 
 
 def test_nodes_on_hosts_of_their_own_behind_haproxy_survive_a_killed_node_and_redis_and_database_trouble(

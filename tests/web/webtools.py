@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import pwd
@@ -14,7 +15,7 @@ import sys
 import tempfile
 import time
 import warnings
-from collections.abc import Coroutine, Sequence
+from collections.abc import Coroutine, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -31,6 +32,28 @@ BIN = Path(sys.executable).parent / "ogallala"
 __all__ = ["TestClient"]
 
 T = TypeVar("T")
+
+
+#: Shared by every test run on this machine (two runs side by side disturb each other's browsers too).
+NETWORK_LOCK = Path(tempfile.gettempdir()) / "ogallala-tests-network.lock"
+
+
+@contextlib.contextmanager
+def network_lock(changes: bool) -> Iterator[None]:
+    """Chromium fails the requests it has in flight (``net::ERR_NETWORK_CHANGED``) when a link or an
+    address of the machine's network changes. A test that changes them (``changes``: the several-hosts
+    test's bridge and veth pairs) holds this lock alone; each browser test shares it. A second file is
+    the turnstile: a test waiting to change the network lets no new browser test in before it."""
+    with open(NETWORK_LOCK.with_suffix(".turn"), "a") as turn, open(NETWORK_LOCK, "a") as lock:
+        fcntl.flock(turn, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX if changes else fcntl.LOCK_SH)
+        finally:
+            fcntl.flock(turn, fcntl.LOCK_UN)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def on_app_loop(client: TestClient, work: Coroutine[Any, Any, T]) -> T:

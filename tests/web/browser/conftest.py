@@ -14,6 +14,9 @@ from typing import Any
 import pytest
 
 from web.browser.browsertools import ARGS, CHROMIUM, Server
+from web.webtools import network_lock
+
+HERE = Path(__file__).parent
 
 
 @pytest.fixture(scope="session")
@@ -78,6 +81,17 @@ def page_states(ctx: Any) -> str:
             text = f"(no text: {e})"
         out.append(f"{page.url}\n{text}")
     return "\n\n".join(out)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, Any, None]:
+    """A browser test, its fixtures' setup and teardown included, runs while no other test changes the
+    machine's network (:func:`web.webtools.network_lock`)."""
+    if HERE not in item.path.parents:
+        yield
+        return
+    with network_lock(changes=False):
+        yield
 
 
 @pytest.hookimpl(hookwrapper=True)
