@@ -196,9 +196,11 @@ def test_play_now_seats_two_people_waiting_in_two_browsers(server: Any, browser:
                     moved = True
             if not moved and not over:
                 time.sleep(0.02)
+        scores = fay.request.get(f"{base}/api/games/{game_id}").json()["result"]["scores"]
         for page, name in ((fay, "Fay"), (gus, "Gus")):  # a rated game: both ratings moved, both profiles show it
             (rating,) = page.request.get(f"{base}/api/players/{name}").json()["ratings"]
-            assert rating["games"] == 1 and rating["rating"] != 1500
+            assert rating["games"] == 1 and rating["sigma"] < 25 / 3  # rated: less uncertain than a new player
+            assert (rating["rating"] == 1500) == (scores[0] == scores[1])  # a tie between equals leaves mu alone
             page.goto(f"{base}/players/{name}")
             page.wait_for_selector("svg.rating-plot", timeout=TIMEOUT)
             assert "2 players: 1 played" in page.inner_text("main")
