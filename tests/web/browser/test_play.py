@@ -129,3 +129,14 @@ def check_rematch_from_the_end_screen(finished: dict[str, Any], server: Any) -> 
     new_id = page.url.split("/games/")[1]
     assert api(server.url, "GET", f"/api/games/{new_id}")["rematch_of"] == finished["game_id"]
     finished["ctx"].close()
+
+
+def test_buttons_under_the_pointer_keep_their_contrast(server: Any, context: Any) -> None:
+    """A hovered button changes its background: its text must still meet WCAG AA (axe-core's
+    color-contrast), for the primary buttons and the header's."""
+    page = context.new_page()
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    for selector in ("#create", "#rules-btn", "#leaderboard-link", "#account-link"):
+        page.hover(selector)
+        assert axe_violations(page) == [], selector
