@@ -28,9 +28,10 @@ What it does, in order:
    reported too (its loop lag), since it adds to the latency it measures; once connected, a load
    process keeps its cycle collector to the youngest generation, so that its own pauses stay short.
 
-With ``--idle-sockets N`` and ``--slowloris M`` an attack process runs beside the load from the
-warm-up to the window's end: it holds N WebSockets that said hello as spectators of quiet tables
-of their own (``--idle-tables``, nobody plays there) and send nothing after, and keeps M connections
+With ``--idle-sockets N`` and ``--slowloris M`` an attack process runs beside the load to the
+window's end (the warm-up starts once its N sockets are open): it holds N WebSockets that said
+hello as spectators of quiet tables of their own (``--idle-tables``, nobody plays there) and send
+nothing after, and keeps M connections
 that send their request headers a line every ``--drip`` seconds and never finish them, opening a
 new one whenever the server closes one (its header deadline, ``--header-seconds``). It reports how
 many idle sockets were still open at the end and how many slow connections the server closed.
@@ -696,6 +697,10 @@ async def _attack(plan: Attack, control: Any, results: Any) -> None:
         if i % 100 == 99:
             await asyncio.sleep(0.05)  # not all in one burst
     tasks += [asyncio.create_task(slow()) for _ in range(plan.slowloris)]
+    end = time.monotonic() + 90  # an idle socket's open_timeout is 60 s
+    while counts["idle_open"] + counts["idle_failed"] < plan.idle_sockets and time.monotonic() < end:
+        await asyncio.sleep(0.05)
+    results.put(("attack_ready", dict(counts)))  # the window starts with every idle socket open (or failed)
     loop = asyncio.get_running_loop()
     _, t1 = await loop.run_in_executor(None, control.get)
     await asyncio.sleep(max(0.0, t1 - time.monotonic()))
@@ -914,12 +919,13 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
             loaders.append(b)
         t = time.monotonic()
         connected = 0
+        attack_ready = attack_control is None
         stats: list[tuple[dict[str, Any], float]] = []
         attack: dict[str, int] = {}
         bot_tables: dict[str, int] = {}
 
         def pump(deadline: float, want: str) -> None:
-            nonlocal connected
+            nonlocal connected, attack_ready
             while time.monotonic() < deadline:
                 try:
                     item = results.get(timeout=0.5)
@@ -935,16 +941,18 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
                     bot_tables.update(item[1])
                 if item[0] == "connected":
                     connected += 1
+                elif item[0] == "attack_ready":
+                    attack_ready = True
                 elif item[0] == "game":
                     all_games.add(item[1])
                 elif item[0] == "stats":
                     stats.append((item[2], item[3]))
-                if (want == "connected" and connected == k) or (want == "stats" and len(stats) == k):
+                if (want == "connected" and connected == k and attack_ready) or (want == "stats" and len(stats) == k):
                     return
             raise BenchError(f"timed out waiting for the load processes ({want}: {connected} connected, "
-                             f"{len(stats)} reported of {k})")
+                             f"{len(stats)} reported of {k}{'' if attack_ready else ', the attack not ready'})")
 
-        pump(time.monotonic() + connect_timeout + 30, "connected")
+        pump(time.monotonic() + connect_timeout + 30 + (90 if attack_control is not None else 0), "connected")
         connect_seconds = time.monotonic() - t
         t0 = time.monotonic() + args.warmup
         t1 = t0 + args.seconds
