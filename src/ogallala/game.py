@@ -107,13 +107,8 @@ class Game:
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text form. In a place decision ``place 1 4`` may leave out the card."""
-        if isinstance(text, str):
-            tokens = text.split()
-            s = self.state
-            if len(tokens) == 3 and tokens[0] == "place" and s.hand and len({c >> 2 for c in s.hand}) == 1:
-                tokens.insert(1, CARD_IDS[s.hand[0] >> 2])
-                text = " ".join(tokens)
-        return parse_action(text)
+        hand = self.state.hand
+        return parse_action(text, hand[0] >> 2 if hand and len({c >> 2 for c in hand}) == 1 else None)
 
     def apply(self, action: ActionLike, seat: int | None = None) -> None:
         """Apply one action (an Action, its text or its code), then every forced step.

@@ -23,6 +23,7 @@ public, as views show them), so information sets are consistent. Returns: the wi
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections import Counter
@@ -33,7 +34,10 @@ import numpy as np
 from ..ai.sampling import sample_game
 from ..extras import require_extra
 from ..game import Game, load_position, new_game
+from ..rules import StateFields, fields, from_fields
+from ..rules import phases as P
 from ..rules.actions import SIZE, format_code
+from ..rules.cards import card_text
 from ..rules.editions import check_variants, get_edition
 from ..rules.errors import ConfigError
 from ..seeds import derive_seed
@@ -84,8 +88,10 @@ class Setup:
         self.players = players
         self.position = position
         self.layout = layout(ed.id, players)
-        # The deal's template: the piles as the engine cuts them, in the position text of a fresh deal.
+        # The deal's template: a fresh deal's record before any card is drawn, and its piles as the engine
+        # cuts them (cards as text, the chance outcomes' names).
         self.template, piles = _undealt(new_game(ed.id, players, seed=0, variants=self.variants))
+        self.code_of = {card_text(c): c for c in self.template.deck}
         self.pile_sizes = [len(pile) for pile in piles]
         self.deck_size = sum(self.pile_sizes)
         self.sorted_stacks = "sorted-stacks" in self.variants
@@ -100,11 +106,12 @@ class Setup:
         piles = []
         at = 0
         for size in self.pile_sizes:
-            piles.append(dealt[at : at + size])
+            piles.append(tuple(self.code_of[t] for t in dealt[at : at + size]))
             at += size
         rng = derive_seed(0, "openspiel-deal", *dealt)
-        text = self.template.format(piles="|".join(" ".join(p) for p in piles), rng=f"{rng:016x}")
-        game = load_position(text)
+        state = from_fields(dataclasses.replace(self.template, piles=tuple(piles), rng=rng))
+        game = Game(state, None, self.variants)
+        game.start = game.position()  # as a game loaded from that position
         legal = game.legal_codes()
         if len(legal) == 1:  # the first decision may be forced (Pelikan's single pile), as in new_game
             game.apply(legal[0])
@@ -151,17 +158,16 @@ class OgallalaGame(pyspiel.Game):
         return OgallalaObserver(setup_of(self.get_parameters()), perfect_recall, params)
 
 
-def _undealt(game: Game) -> tuple[str, list[list[str]]]:
-    """A fresh game's position as a template with ``{piles}`` and ``{rng}``, before any card is drawn,
-    and its piles (cards as text, the last drawn first)."""
-    head, *parts = game.position().split(";")
-    fields = dict(part.split("=", 1) for part in parts)
-    piles = [p.split() for p in fields["piles"].split("|")]
-    for card in fields["hand"].split():  # a forced first draw (Pelikan) goes back on its pile
-        piles[0].append(card)
-    fields.update(turn="1", seat="0", phase="draw", hand="", flags="", todo="none", piles="{piles}", rng="{rng}")
-    text = ";".join([head, *(f"{k}={v}" for k, v in fields.items())])
-    return text.replace("{", "{{").replace("}", "}}").replace("{{piles}}", "{piles}").replace("{{rng}}", "{rng}"), piles
+def _undealt(game: Game) -> tuple[StateFields, list[list[str]]]:
+    """A fresh game's record before any card is drawn (its piles and rng to be filled in), and its
+    piles (cards as text, the last drawn first)."""
+    record = fields(game.state)
+    piles = [[card_text(c) for c in pile] for pile in record.piles]
+    for card in record.hand:  # a forced first draw (Pelikan) goes back on its pile
+        piles[0].append(card_text(card))
+    template = dataclasses.replace(record, turn=1, seat=0, phase=P.DRAW, hand=(), duplicate=False, must_end=False,
+                                   completed=False, took=False, todo=0, piles=(), rng=0)
+    return template, piles
 
 
 class _Core:

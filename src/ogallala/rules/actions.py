@@ -317,8 +317,11 @@ def _parse_moves(tokens: list[str], kind: int, r: int, c: int, text: str) -> tup
     return i, moves_code(kind, r, c, moves[0], moves[1])
 
 
-def parse_action(text: str) -> Action:
-    """Read an action's text form; a bad text raises NotationError naming the bad token."""
+def parse_action(text: str, only_kind: int | None = None) -> Action:
+    """Read an action's text form; a bad text raises NotationError naming the bad token.
+
+    ``only_kind``: the one card kind a place can be of (the hand's, when all its cards are of one
+    kind); a place may then leave its card out (``place 1 4``)."""
     if not isinstance(text, str):
         raise NotationError(f"an action text must be a string, not {type(text).__name__}")
     tokens = text.split()
@@ -332,6 +335,11 @@ def parse_action(text: str) -> Action:
     elif word in _SIMPLE_BY_TEXT:
         n = 1
         code = _SIMPLE_BY_TEXT[word]
+    elif word == "place" and len(tokens) == 3 and only_kind is not None:
+        n = 3
+        r = _int(tokens, 1, -1, ROWS, "row", text)
+        c = _int(tokens, 2, -1, COLS, "column", text)
+        code = place_code(only_kind, r, c)
     elif word == "place":
         n = 4
         k = _card(tokens, 1, text)
