@@ -40,3 +40,17 @@ if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
   command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] \
     || echo "notice: HAProxy is not installed and could not be: the proxy test will skip" >&2
 fi
+
+# nginx for the same test with deploy/nginx.conf: only its program is needed, so Debian's package is
+# installed without starting its default site (a policy-rc.d that forbids starting services, for the
+# install only, where there is none already).
+if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+  if can_install; then
+    policy=
+    if [ ! -e /usr/sbin/policy-rc.d ]; then printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d; chmod +x /usr/sbin/policy-rc.d; policy=1; fi
+    apt_install nginx-light || apt_install nginx
+    if [ -n "$policy" ]; then rm -f /usr/sbin/policy-rc.d; fi
+  fi
+  command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] \
+    || echo "notice: nginx is not installed and could not be: its proxy test will skip" >&2
+fi

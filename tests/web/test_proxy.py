@@ -4,9 +4,9 @@ HTTP and WebSockets, every request of the table on one node (a hash of its id), 
 table's lease; that node SIGKILLed mid-game (its clients back through the proxy on the other within
 5 s, which takes the table's lease over at once; every committed action there once, the bot plays
 on); Redis restarted mid-game (the node serves on meanwhile, pushes resume by themselves); the
-database's connections cut (503 with a clear error meanwhile, then service again by itself). Where
-HAProxy or redis-server is missing, the test skips and says so (scripts/test installs Debian's
-packages where it can)."""
+database's connections cut (503 with a clear error meanwhile, then service again by itself). The
+same again behind nginx with ``deploy/nginx.conf``. Where the proxy or redis-server is missing, the
+test skips and says so (scripts/test installs Debian's packages where it can)."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from web.test_server_processes import committed
 from web.webtools import Postgres, Redis, ServerProcess, WorkerProcess, bearer, free_port, need, wait_for
 
 CONFIG = Path(__file__).resolve().parents[2] / "deploy" / "haproxy.cfg"
+NGINX_CONFIG = CONFIG.with_name("nginx.conf")
 
 
 class Proxy:
@@ -60,6 +61,37 @@ class Proxy:
         if self.proc is not None:
             self.proc.terminate()
             self.proc.wait(10)
+
+
+class NginxProxy(Proxy):
+    """nginx running deploy/nginx.conf with this test's addresses put in, its pid file and error log in
+    the test's folder."""
+
+    def __init__(self, tmp: Path, nodes: list[ServerProcess]) -> None:
+        self.binary = need("nginx")
+        self.port = free_port()
+        self.prefix = []
+        cfg = NGINX_CONFIG.read_text()
+        cfg = cfg.replace("listen 127.0.0.1:8080;", f"listen 127.0.0.1:{self.port};")
+        for n, node in enumerate(nodes, 1):
+            cfg = cfg.replace(f"server 127.0.0.1:{8000 + n} ", f"server {node.host}:{node.port} ")
+            cfg = cfg.replace(f"~127\\.0\\.0\\.1:{8000 + n}$", "~" + re.escape(f"{node.host}:{node.port}") + "$")
+        assert not re.search(r"127(\\)?\.0(\\)?\.0(\\)?\.1:80\d\d\b", cfg), "every address of the config was replaced"
+        self.tmp = tmp
+        self.cfg = tmp / "nginx.conf"
+        self.cfg.write_text(cfg)
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.ws_url = f"ws://127.0.0.1:{self.port}"
+        self.proc = None
+        self.log = tmp / "nginx.log"
+
+    def start(self) -> None:
+        with open(self.log, "ab") as log:
+            self.proc = subprocess.Popen(
+                [self.binary, "-p", str(self.tmp), "-c", str(self.cfg),
+                 "-g", f"daemon off; pid {self.tmp / 'nginx.pid'}; error_log {self.log} warn;"],
+                stdout=log, stderr=subprocess.STDOUT)
+        wait_for(lambda: _ok(self.url + "/healthz"), timeout=20)
 
 
 def _ok(url: str) -> bool:
@@ -145,6 +177,16 @@ def play_some(url: str, gid: str, tokens: dict[int, str], until_seq: int, answer
 
 def test_two_nodes_behind_haproxy_survive_a_killed_node_a_redis_restart_and_cut_database_connections(
         tmp_path: Path, pg_url: str) -> None:
+    two_nodes_behind(Proxy, tmp_path, pg_url)
+
+
+def test_two_nodes_behind_nginx_survive_a_killed_node_a_redis_restart_and_cut_database_connections(
+        tmp_path: Path, pg_url: str) -> None:
+    """The same with deploy/nginx.conf, the example of docs/server.md for those who run nginx."""
+    two_nodes_behind(NginxProxy, tmp_path, pg_url)
+
+
+def two_nodes_behind(kind: type[Proxy], tmp_path: Path, pg_url: str) -> None:
     redis = Redis(tmp_path)
     redis.start()
     args = ("--database-url", pg_url, "--redis-url", redis.url, "--allow-seed", "--bot-delay", "0.05",
@@ -157,7 +199,7 @@ def test_two_nodes_behind_haproxy_survive_a_killed_node_a_redis_restart_and_cut_
             t.start()
         for t in starts:
             t.join()
-        proxy = Proxy(tmp_path, [a, b])
+        proxy = kind(tmp_path, [a, b])
         proxy.start()
         try:
             survive(proxy, a, b, redis, pg_url)
