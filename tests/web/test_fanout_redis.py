@@ -23,11 +23,13 @@ async def _quiet(game_id: str, message: SyncMessage) -> None:
 
 
 async def until(done: Callable[[], bool], seconds: float = 5.0) -> None:
-    """Wait until ``done()`` holds (a message has arrived), looking every 50 ms, at most ``seconds``."""
+    """Wait until ``done()`` holds (a message has arrived), looking every 50 ms; AssertionError after
+    ``seconds``."""
     for _ in range(int(seconds / 0.05)):
         if done():
             return
         await asyncio.sleep(0.05)
+    raise AssertionError(f"still not so after {seconds} s")
 
 
 def run_apart(main: Callable[[], Coroutine[Any, Any, T]]) -> T:
