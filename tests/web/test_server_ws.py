@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import time
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -143,3 +145,23 @@ def test_a_finished_table_leaves_memory_when_its_last_follower_goes(client: Any)
         assert r.status_code == 200, r.text
         v = r.json()
     assert other["id"] not in svc.store.tables
+
+
+
+def _coroutines() -> Counter[str]:
+    return Counter(c.__qualname__ for c in gc.get_objects() if type(c).__name__ == "coroutine")
+
+
+def test_an_open_game_socket_keeps_no_router_or_middleware_frame_alive(client: Any) -> None:
+    """A game WebSocket goes from the app's own ``__call__`` to its handler (web/ws.py says why): what an
+    open one keeps waiting is its handler's own, not a coroutine of the router or of a middleware for the
+    collector to walk (the app's lifespan holds one of each for its whole life: those are not counted)."""
+    g = create(client, seed=7)
+    before = _coroutines()
+    with client.websocket_connect(f"/ws/games/{g['id']}") as ws:
+        hello(ws, None)
+        added = _coroutines() - before
+    assert added["follow_game"] == 1, added
+    layers = {"Router.__call__", "ExceptionMiddleware.__call__", "ServerErrorMiddleware.__call__", "AccessLog.__call__",
+              "BodyLimit.__call__", "Starlette.__call__", "WebSocketRoute.handle", "APIRouter.app"}
+    assert not set(added) & layers, added

@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
 from contextlib import asynccontextmanager
 from typing import Any
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -131,6 +131,23 @@ def _validation_message(exc: RequestValidationError) -> tuple[str, str]:
     return "invalid", "; ".join(parts) or "the request breaks the schema"
 
 
+class App(FastAPI):
+    """The server's FastAPI app, which takes the game WebSocket (``/ws/games/{id}``) to its handler
+    itself, past the router and the middleware (``ws.py`` says why), logging it as AccessLog does."""
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        game_id = ws.game_id_of(scope["path"]) if scope["type"] == "websocket" else None
+        if game_id is None:
+            await super().__call__(scope, receive, send)
+            return
+        scope["app"] = self
+        start = time.perf_counter()
+        try:
+            await ws.follow_game(WebSocket(scope, receive, send), game_id)
+        finally:
+            access_log.info("WS %s 101 %.1fms", scope["path"], (time.perf_counter() - start) * 1000)
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     """A server app on ``settings`` (defaults: SQLite in the user's data directory, one process)."""
     settings = settings if settings is not None else Settings()
@@ -156,7 +173,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await db.aclose()
             db.close()
 
-    app = FastAPI(
+    app = App(
         title="Ogallala game server", version=__version__, lifespan=lifespan,
         description="Tables, seats, bots and real-time play of Rudi Hoffmann's card game Ogallala. "
                     "See docs/server.md.",
@@ -165,7 +182,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.sockets = AddressCounts(settings.sockets_per_address)
     for routes in (api_tables, api_seats, api_play, api_replay, api_accounts, api_players, api_mail, api_tutorial):
         app.include_router(routes.router)
-    app.include_router(ws.router)
     mount_client(app)  # the browser client: its files, pages and word catalogue (client.py)
 
     @app.exception_handler(TableError)

@@ -1,14 +1,20 @@
 """The WebSocket route ``/ws/games/{id}``: say hello with a token (or none, to watch), get a view
-after every change, send actions. Errors come back as ``{"type": "error", "code", "message"}``."""
+after every change, send actions. Errors come back as ``{"type": "error", "code", "message"}``.
+
+The app reaches :func:`follow_game` straight from its own ``__call__`` (:func:`game_id_of` matches
+the path), not through the router and the HTTP middleware: a connection stays open for hours, and
+each layer it passed would keep a suspended coroutine and its frame alive for that long, for the
+cycle collector to walk (docs/performance.md), and would wrap every message it sends."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import json
+import re
 from typing import Any
 
-from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from fastapi import WebSocket, WebSocketDisconnect
 
 from .api import refusal
 from .api_accounts import COOKIE
@@ -17,8 +23,14 @@ from .presence import Subscriber
 from .services import Service
 from .sockets import AddressCounts, MessageRate
 
-router = APIRouter()
 HELLO_SECONDS = 15.0
+_PATH = re.compile(r"/ws/games/([^/]+)")
+
+
+def game_id_of(path: str) -> str | None:
+    """The table id of a WebSocket path ``/ws/games/{id}``; None for any other path."""
+    m = _PATH.fullmatch(path)
+    return m.group(1) if m else None
 
 
 def error_message(code: str, message: str, reason: str | None = None, params: dict[str, Any] | None = None) -> str:
@@ -78,7 +90,6 @@ async def _writer(ws: WebSocket, sub: Subscriber) -> None:
             await ws.send_text(text)
 
 
-@router.websocket("/ws/games/{game_id}")
 async def follow_game(ws: WebSocket, game_id: str) -> None:
     svc: Service = ws.app.state.service
     limit = svc.settings.max_message
