@@ -8,6 +8,8 @@ first) into ``$OGALLALA_OBJECTS_DIR`` (default: the system's temporary folder):
     sleep 50; kill -USR1 "$(pgrep -f 'ogallala serve' | head -1)"
 
 The count stops the process for about half a second at 1,000 games: not for a measured window.
+With ``OGALLALA_OBJECTS_FULL=1`` the frozen objects are counted by type too, and a full collection
+of everything (the hourly one's pause) is timed and written first (about a second more).
 Loaded by every Python process started with this path (Python imports ``sitecustomize`` at start).
 """
 
@@ -26,16 +28,25 @@ def _count(signum: int, frame: FrameType | None) -> None:
 
     out = os.path.join(os.environ.get("OGALLALA_OBJECTS_DIR", tempfile.gettempdir()), f"objects-{os.getpid()}.txt")
     try:
+        full = os.environ.get("OGALLALA_OBJECTS_FULL") == "1"
+        head = ""
+        if full:
+            gc.unfreeze()
+            t0 = time.perf_counter()
+            gc.collect()
+            head = f"a full collection of everything took {(time.perf_counter() - t0) * 1000:.0f} ms; "
         start = time.perf_counter()
         objects = gc.get_objects()
+        if full:
+            gc.freeze()
         counts: collections.Counter[str] = collections.Counter()
         for o in objects:
             t = type(o)
             counts[f"{t.__module__!s}.{t.__qualname__!s}"] += 1
         with open(out, "w") as f:
-            f.write(f"{len(objects)} tracked objects, counted in {time.perf_counter() - start:.2f} s; "
-                    f"{gc.get_freeze_count()} more frozen (gc.freeze: walked only by the hourly full collection, "
-                    "not counted by type)\n")
+            frozen = "frozen ones included" if full else (f"{gc.get_freeze_count()} more frozen (gc.freeze: walked "
+                                                           "only by the hourly full collection, not counted by type)")
+            f.write(f"{head}{len(objects)} tracked objects, counted in {time.perf_counter() - start:.2f} s; {frozen}\n")
             for name, n in counts.most_common():
                 f.write(f"{n:8d} {name}\n")
     except Exception as e:  # never into the interrupted code
