@@ -147,7 +147,6 @@ def test_a_finished_table_leaves_memory_when_its_last_follower_goes(client: Any)
     assert other["id"] not in svc.store.tables
 
 
-
 def _coroutines() -> Counter[str]:
     return Counter(c.__qualname__ for c in gc.get_objects() if type(c).__name__ == "coroutine")
 
