@@ -1,6 +1,6 @@
 """``expert``: the strongest level: hard's search with an evaluation tuned per edition and player count.
 
-It is :class:`.hard.HardBot`'s determinized Monte Carlo search with three differences:
+It is :class:`.hard.HardBot`'s determinized Monte Carlo search with four differences:
 
 1. **weights per table**: the evaluation's weights (:class:`.evaluate.Weights`) come from
    ``expert_weights.json``, one set per edition and player count, tuned by CMA-ES in self-play
@@ -11,6 +11,9 @@ It is :class:`.hard.HardBot`'s determinized Monte Carlo search with three differ
    (hard reuses a pool of 8);
 3. **its own budget per table** (``iterations`` and ``horizon`` in the file), calibrated to about
    0.2 s per decision on one core.
+4. **a learned value** where the file names a network for the table (``value``): the simulations'
+   last positions are scored by the network's chance that the seat wins (:mod:`.value`), not by
+   the evaluation's points ahead (``expert:value=false`` turns it off).
 
 Like every level it reads its seat's view only (the leak tests cover it). Options are hard's
 (``expert:iterations=200,horizon=1``, any weight: ``expert:raid=0.4``); an option given wins over the
@@ -32,12 +35,13 @@ from ..rules.actions import Action
 from ..rules.determinize import determinize
 from ..rules.errors import ConfigError
 from .base import Budget, View
-from .evaluate import Weights, share_boats
+from .evaluate import Context, Weights, share_boats
 from .hard import HARD_WEIGHTS, HardBot
+from .value import NETS, ValueNet, shipped
 
 #: The shipped file of weights per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "4993215c1b6596b3a40ef158cd6f511e4cfc2a55cacda02f62e00b8af474a730"
+WEIGHTS_SHA256 = "535a0ee0a3701de1383fc0d8597701b9d200fbbd6397229b0a619c0cd0d012b5"
 
 #: What a table not in the file plays with.
 DEFAULT_ITERATIONS = 144
@@ -75,7 +79,7 @@ class ExpertBot(HardBot):
     name = "expert"
 
     def __init__(self, seed: int | None = None, iterations: int | None = None, time: float | None = None,
-                 horizon: int | None = None, **options: Any) -> None:
+                 horizon: int | None = None, value: bool | None = None, **options: Any) -> None:
         if "samples" in options:  # hard's pool of deals: the expert deals afresh every round instead
             raise ConfigError("expert takes no samples option: it samples a fresh deal for every round of "
                               "simulations (hard:samples=N sets the pool of hard's deals)")
@@ -87,6 +91,10 @@ class ExpertBot(HardBot):
         del self.options["samples"]
         self.chosen_iterations = iterations
         self.chosen_horizon = horizon
+        self.chosen_value = value
+        if value is not None:
+            self.options["value"] = bool(value)
+        self.net: ValueNet | None = None
         self.table: tuple[str, int] | None = None
 
     def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
@@ -103,7 +111,18 @@ class ExpertBot(HardBot):
             self.iterations = int(settings.get("iterations", DEFAULT_ITERATIONS))
         if self.chosen_horizon is None:
             self.horizon = int(settings.get("horizon", 0))
+        net = settings.get("value")
+        use = bool(net) if self.chosen_value is None else self.chosen_value
+        if use and not net:
+            raise ConfigError(f"expert has no value network for {edition} with {players} players "
+                              f"(there are: {', '.join(sorted(NETS)) or 'none'})")
+        self.net = shipped(str(net)) if use else None
         self.table = (edition, players)
+
+    def leaf(self, st: State, ctx: Context) -> float:
+        if self.net is None:
+            return super().leaf(st, ctx)
+        return self.net.win_chance(st, ctx.seat, ctx)
 
     def worlds(self, view: View) -> list[State]:
         # The first deal scores the candidates; the rounds sample afresh (world()).

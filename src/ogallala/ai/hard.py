@@ -168,7 +168,7 @@ class HardBot(SeededBot):
                 st = st0.copy()
                 st.apply_unchecked(cands[i].code)
                 simulate(st, RolloutPolicy(contexts, random.Random(seed), cap=self.cap), self.horizon)
-                values[i].append(evaluate(st, ctx))
+                values[i].append(self.leaf(st, ctx))
                 it += 1
             else:
                 rounds += 1
@@ -179,6 +179,10 @@ class HardBot(SeededBot):
                            "visits": [len(v) for v in values],
                            "means": [sum(v) / len(v) if v else -math.inf for v in values]}
         return cands[best]
+
+    def leaf(self, st: State, ctx: Context) -> float:
+        """The value of a simulation's last position for the searching seat (the evaluation)."""
+        return evaluate(st, ctx)
 
     #: whether a draw is searched like any decision (only worth it where the worlds know the piles)
     searches_draws = False

@@ -1,0 +1,157 @@
+"""A learned value: each seat's chance to win a position, by a small network trained in self-play.
+
+The network reads a position as one seat sees it (:func:`features`): for every seat, in turn order
+from the observer on, the points the hand-written evaluation expects it to make
+(:func:`.evaluate.seat_values`), its score as the river lies, its complete boats and the cards in its
+river; then the observer's lead over the best other seat in both, what is left to draw (cards in the
+piles, refills, the chances :class:`.evaluate.Context` gives to draw a bow, a stern, a filler, the
+share of Crazy Axes) and whose turn it is. Nothing there depends on the order of the piles: the
+same features come out of every deal of the seat's view.
+
+Its answer is a distribution over the seats: the chance that each wins (a shared win counting as a
+share), read by :meth:`ValueNet.win_chance`. It was trained on games of ``medium`` against
+``medium`` (with the expert's weights of the table) with their real outcomes as targets
+(Monte-Carlo returns, as DouZero trained its values: D. Zha et al., *DouZero*, ICML 2021), by
+``bench/train_value.py``, whose command each shipped file records. Inference is NumPy (a few
+matrix products); the weights ship in the package (``value_nets/EDITION-PLAYERS.npz``) with their
+SHA-256 in :data:`NETS`, checked on load.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from ..rules import State
+from ..rules import phases as P
+from ..rules.errors import ConfigError
+from .evaluate import Context, seat_values
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+#: The layout of :func:`features`; a network records the version it was trained on.
+FEATURES_VERSION = 1
+
+#: The shipped networks: table -> SHA-256 of its file (tests/ai/test_value.py checks them).
+NETS: dict[str, str] = {
+    "amigo/4": "9511f3bec6a1591ca2b5e9c85215959675c280e71985e5f90414713f7363fa40",
+}
+
+SCALE = {"amigo": 100.0, "ass": 100.0, "pelikan": 1000.0}
+PER_SEAT = 4
+GLOBAL = 9
+
+
+def feature_count(players: int) -> int:
+    """The length of :func:`features`' vector for a table of ``players``."""
+    return PER_SEAT * players + GLOBAL + players
+
+
+def features(state: State, seat: int, ctx: Context) -> list[float]:
+    """The position as ``seat`` sees it (module docstring), with ``ctx`` giving the evaluation's
+    weights and odds (a context of ``seat`` computed on this game or an earlier position of it)."""
+    n = state.n
+    scale = SCALE.get(state.ed.id, 100.0)
+    values = seat_values(state, ctx)
+    scores = state.scores()
+    out: list[float] = []
+    for r in range(n):
+        s = (seat + r) % n
+        boats = state.boats_of(s)
+        cards = sum(1 for row in state.rivers[s] for c in row if c)
+        out += [values[s] / scale, scores[s] / scale, sum(1 for b in boats if b.complete) / 5.0, cards / 30.0]
+    others = [(seat + r) % n for r in range(1, n)]
+    left = sum(len(p) for p in state.piles)
+    p_bow, p_stern, p_fill = ctx.p_need
+    out += [(values[seat] - max(values[s] for s in others)) / scale,
+            (scores[seat] - max(scores[s] for s in others)) / scale,
+            min(1.0, left / 100.0), state.refills / 3.0, min(1.0, ctx.draws / 10.0),
+            p_bow, p_stern, p_fill, ctx.frac_axe]
+    mover = (state.seat - seat) % n
+    out += [1.0 if r == mover else 0.0 for r in range(n)]
+    return out
+
+
+class ValueNet:
+    """A network of fully connected layers (ReLU between them) ending in a softmax over the seats."""
+
+    def __init__(self, layers: list[tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]],
+                 meta: dict[str, Any]) -> None:
+        self.layers = layers
+        self.meta = meta
+        self.players = int(meta["players"])
+        if int(meta.get("features_version", -1)) != FEATURES_VERSION:
+            raise ConfigError(f"value network {meta.get('table')!r} was trained on features version "
+                              f"{meta.get('features_version')}, this build computes version {FEATURES_VERSION}")
+        want = feature_count(self.players)
+        if layers[0][0].shape[0] != want or layers[-1][0].shape[1] != self.players:
+            raise ConfigError(f"value network {meta.get('table')!r} has the wrong shape for {self.players} players")
+
+    def probabilities(self, x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+        """Each seat's chance to win (rows of ``x``: :func:`features` vectors; columns: relative seats)."""
+        import numpy as np
+
+        h = x
+        last = len(self.layers) - 1
+        for i, (w, b) in enumerate(self.layers):
+            h = h @ w + b
+            if i < last:
+                h = np.maximum(h, 0.0)
+        h = h - h.max(axis=-1, keepdims=True)
+        e = np.exp(h)
+        p: npt.NDArray[np.float64] = e / e.sum(axis=-1, keepdims=True)
+        return p
+
+    def win_chance(self, state: State, seat: int, ctx: Context) -> float:
+        """The chance that ``seat`` wins ``state`` (its share of the win when the game is over)."""
+        if state.phase == P.OVER:
+            winners = state.winners()
+            return 1.0 / len(winners) if seat in winners else 0.0
+        import numpy as np
+
+        return float(self.probabilities(np.asarray(features(state, seat, ctx), dtype=np.float64))[0])
+
+    def to_bytes(self) -> bytes:
+        """The network as the ``.npz`` file the package ships (weights and ``meta`` as JSON)."""
+        import numpy as np
+
+        buf = io.BytesIO()
+        arrays: dict[str, Any] = {"meta": np.frombuffer(json.dumps(self.meta, sort_keys=True).encode(), dtype=np.uint8)}
+        for i, (w, b) in enumerate(self.layers):
+            arrays[f"w{i}"] = w
+            arrays[f"b{i}"] = b
+        np.savez(buf, **arrays)
+        return buf.getvalue()
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> ValueNet:
+        import numpy as np
+
+        with np.load(io.BytesIO(data), allow_pickle=False) as z:
+            meta = json.loads(bytes(z["meta"]).decode())
+            count = sum(1 for k in z.files if k.startswith("w"))
+            layers = [(z[f"w{i}"].astype(np.float64), z[f"b{i}"].astype(np.float64)) for i in range(count)]
+        return cls(layers, meta)
+
+
+def net_file(table: str) -> str:
+    """The package file of a table's network (``amigo/4`` -> ``value_nets/amigo-4.npz``)."""
+    return "value_nets/" + table.replace("/", "-") + ".npz"
+
+
+@cache
+def shipped(table: str) -> ValueNet:
+    """The network shipped for ``table`` (``EDITION/PLAYERS``), its checksum checked."""
+    if table not in NETS:
+        raise ConfigError(f"no value network is shipped for {table!r} (there are: {', '.join(sorted(NETS)) or 'none'})")
+    data = resources.files(__package__).joinpath(net_file(table)).read_bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    if digest != NETS[table]:
+        raise ConfigError(f"value network {net_file(table)} has SHA-256 {digest}, expected {NETS[table]}")
+    return ValueNet.from_bytes(data)
