@@ -10,7 +10,7 @@ It is :class:`.hard.HardBot`'s determinized Monte Carlo search with four differe
    view, so its rounds are independent and the paired test between candidates is not overconfident
    (hard reuses a pool of 8);
 3. **its own budget per table** (``iterations`` and ``horizon`` in the file), calibrated to about
-   0.2 s per decision on one core.
+   0.2 s per decision on one core;
 4. **a learned value** where the file names a network for the table (``value``): the simulations'
    last positions are scored by the network's chance that the seat wins (:mod:`.value`), not by
    the evaluation's points ahead (``expert:value=false`` turns it off).

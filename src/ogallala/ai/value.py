@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import zipfile
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -40,7 +41,7 @@ FEATURES_VERSION = 1
 
 #: The shipped networks: table -> SHA-256 of its file (tests/ai/test_value.py checks them).
 NETS: dict[str, str] = {
-    "amigo/4": "9511f3bec6a1591ca2b5e9c85215959675c280e71985e5f90414713f7363fa40",
+    "amigo/4": "66f2657553ee967710f11ab05d2c38fe4c6cdfe7228c73c0614542d317e6b53e",
 }
 
 SCALE = {"amigo": 100.0, "ass": 100.0, "pelikan": 1000.0}
@@ -121,12 +122,17 @@ class ValueNet:
         """The network as the ``.npz`` file the package ships (weights and ``meta`` as JSON)."""
         import numpy as np
 
-        buf = io.BytesIO()
         arrays: dict[str, Any] = {"meta": np.frombuffer(json.dumps(self.meta, sort_keys=True).encode(), dtype=np.uint8)}
         for i, (w, b) in enumerate(self.layers):
             arrays[f"w{i}"] = w
             arrays[f"b{i}"] = b
-        np.savez(buf, **arrays)
+        # np.savez's layout, with a fixed date in the archive, so that the same network is the same bytes
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z:
+            for name, array in arrays.items():
+                entry = io.BytesIO()
+                np.lib.format.write_array(entry, np.ascontiguousarray(array), allow_pickle=False)
+                z.writestr(zipfile.ZipInfo(name + ".npy", date_time=(1980, 1, 1, 0, 0, 0)), entry.getvalue())
         return buf.getvalue()
 
     @classmethod

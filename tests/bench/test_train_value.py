@@ -1,0 +1,41 @@
+"""The value network's training runs end to end and is reproducible from its seed (a tiny run)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from ogallala.ai.value import ValueNet, feature_count
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _train(where: Path, data: str = "games.npz") -> subprocess.CompletedProcess[str]:
+    where.mkdir(exist_ok=True)
+    return subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "train_value.py"), "--edition", "amigo", "--players", "3",
+         "--games", "6", "--seed", "5", "--jobs", "1", "--epochs", "2", "--hidden", "8",
+         "--data", data, "--out", "net.npz", "--log", "log.json"],
+        capture_output=True, text=True, timeout=300, cwd=where)
+
+
+def test_training_makes_the_same_network_from_the_same_seed(tmp_path: Path) -> None:
+    first = _train(tmp_path / "a")
+    assert first.returncode == 0, first.stderr[-3000:]
+    again = _train(tmp_path / "b")  # the same command elsewhere: the games played again, not read
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert "games: read from" not in again.stderr
+    a, b = (tmp_path / "a" / "net.npz").read_bytes(), (tmp_path / "b" / "net.npz").read_bytes()
+    assert a == b
+    net = ValueNet.from_bytes(a)
+    assert net.players == 3 and net.layers[0][0].shape == (feature_count(3), 8)
+    assert net.meta["games"] == 6 and net.meta["seed"] == 5 and "--games 6" in net.meta["command"]
+    log = json.loads((tmp_path / "a" / "log.json").read_text())
+    assert [c["epoch"] for c in log["curve"]] == [1, 2] and log["rows"] > 0
+    assert (tmp_path / "a" / "log.png").stat().st_size > 0  # the learning curve
+    # with the games kept, training again reads them instead of playing them, to the same network
+    reread = _train(tmp_path / "a")
+    assert reread.returncode == 0 and "games: read from" in reread.stderr
+    assert (tmp_path / "a" / "net.npz").read_bytes() == a
