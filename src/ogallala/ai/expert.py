@@ -41,7 +41,7 @@ from .value import NETS, ValueNet, shipped
 
 #: The shipped file of weights per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "535a0ee0a3701de1383fc0d8597701b9d200fbbd6397229b0a619c0cd0d012b5"
+WEIGHTS_SHA256 = "e9cf998b7468d3d99d8369f5638fe9b768ccc8a94823a6572875b7e871cced0d"
 
 #: What a table not in the file plays with.
 DEFAULT_ITERATIONS = 144

@@ -41,6 +41,7 @@ FEATURES_VERSION = 1
 
 #: The shipped networks: table -> SHA-256 of its file (tests/ai/test_value.py checks them).
 NETS: dict[str, str] = {
+    "amigo/2": "fc0be0463e175986ae59f8e22979258665a9b21de777cb0c64593b45d75a25f7",
     "amigo/4": "66f2657553ee967710f11ab05d2c38fe4c6cdfe7228c73c0614542d317e6b53e",
 }
 
