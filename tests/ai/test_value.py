@@ -17,6 +17,7 @@ from ogallala.ai import Budget, make_bot
 from ogallala.ai.evaluate import Context
 from ogallala.ai.expert import ExpertBot, expert_weights, weights_table
 from ogallala.ai.value import FEATURES_VERSION, NETS, ValueNet, feature_count, features, net_file, shipped
+from ogallala.rules import phases as P
 from ogallala.rules.determinize import determinize
 
 
@@ -65,6 +66,14 @@ def test_a_network_gives_a_distribution_over_the_seats_and_survives_its_file() -
     assert np.array_equal(again.probabilities(x), p)
     assert again.meta == net.meta
     assert 0.0 < net.win_chance(game.state, 1, ctx) < 1.0
+    # the search scores a round's positions at once: the same chances as one by one
+    states = [g.state.copy() for g in random_states("amigo", 3, (), seed=2, every=9)]
+    assert states[-1].phase != P.OVER and len(states) > 5
+    last = ogallala.new_game("amigo", 3, seed=2)
+    while not last.is_over():
+        last.apply(last.legal_actions()[0])
+    states = [*states[::5], last.state, *states[1::5]]  # a finished game among them
+    assert net.win_chances(states, 1, ctx) == pytest.approx([net.win_chance(st, 1, ctx) for st in states])
 
 
 def test_a_finished_game_is_worth_its_real_share_of_the_win() -> None:

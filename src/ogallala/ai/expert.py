@@ -119,10 +119,10 @@ class ExpertBot(HardBot):
         self.net = shipped(str(net)) if use else None
         self.table = (edition, players)
 
-    def leaf(self, st: State, ctx: Context) -> float:
+    def leaves(self, ends: list[State], ctx: Context) -> list[float]:
         if self.net is None:
-            return super().leaf(st, ctx)
-        return self.net.win_chance(st, ctx.seat, ctx)
+            return super().leaves(ends, ctx)
+        return self.net.win_chances(ends, ctx.seat, ctx)
 
     def worlds(self, view: View) -> list[State]:
         # The first deal scores the candidates; the rounds sample afresh (world()).

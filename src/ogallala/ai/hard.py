@@ -162,27 +162,28 @@ class HardBot(SeededBot):
         while True:
             st0 = self.world(pool, rounds)
             seed = rng.getrandbits(32)
+            ends: list[State] = []
             for i in range(k):
                 if (limit is not None and it >= limit) or (limit is None and it >= k and budget.expired()):
                     break
                 st = st0.copy()
                 st.apply_unchecked(cands[i].code)
-                simulate(st, RolloutPolicy(contexts, random.Random(seed), cap=self.cap), self.horizon)
-                values[i].append(self.leaf(st, ctx))
+                ends.append(simulate(st, RolloutPolicy(contexts, random.Random(seed), cap=self.cap), self.horizon))
                 it += 1
-            else:
-                rounds += 1
-                continue
-            break
+            for i, v in enumerate(self.leaves(ends, ctx)):
+                values[i].append(v)
+            if len(ends) < k:
+                break
+            rounds += 1
         best = self._pick(values)
         self.last_stats = {"iterations": it, "candidates": [str(a) for a in cands],
                            "visits": [len(v) for v in values],
                            "means": [sum(v) / len(v) if v else -math.inf for v in values]}
         return cands[best]
 
-    def leaf(self, st: State, ctx: Context) -> float:
-        """The value of a simulation's last position for the searching seat (the evaluation)."""
-        return evaluate(st, ctx)
+    def leaves(self, ends: list[State], ctx: Context) -> list[float]:
+        """The values of a round's last positions for the searching seat (the evaluation)."""
+        return [evaluate(st, ctx) for st in ends]
 
     #: whether a draw is searched like any decision (only worth it where the worlds know the piles)
     searches_draws = False

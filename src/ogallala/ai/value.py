@@ -112,12 +112,18 @@ class ValueNet:
 
     def win_chance(self, state: State, seat: int, ctx: Context) -> float:
         """The chance that ``seat`` wins ``state`` (its share of the win when the game is over)."""
-        if state.phase == P.OVER:
-            winners = state.winners()
-            return 1.0 / len(winners) if seat in winners else 0.0
-        import numpy as np
+        return self.win_chances([state], seat, ctx)[0]
 
-        return float(self.probabilities(np.asarray(features(state, seat, ctx), dtype=np.float64))[0])
+    def win_chances(self, states: list[State], seat: int, ctx: Context) -> list[float]:
+        """:meth:`win_chance` of each state, the network run once on all of them."""
+        out = [_share(st, seat) if st.phase == P.OVER else -1.0 for st in states]
+        rows = [features(st, seat, ctx) for st, v in zip(states, out, strict=True) if v < 0]
+        if rows:
+            import numpy as np
+
+            p = iter(self.probabilities(np.asarray(rows, dtype=np.float64))[:, 0].tolist())
+            out = [next(p) if v < 0 else v for v in out]
+        return out
 
     def to_bytes(self) -> bytes:
         """The network as the ``.npz`` file the package ships (weights and ``meta`` as JSON)."""
@@ -145,6 +151,12 @@ class ValueNet:
             count = sum(1 for k in z.files if k.startswith("w"))
             layers = [(z[f"w{i}"].astype(np.float64), z[f"b{i}"].astype(np.float64)) for i in range(count)]
         return cls(layers, meta)
+
+
+def _share(state: State, seat: int) -> float:
+    """The seat's share of the win of a finished game (1/k for a win shared by k seats)."""
+    winners = state.winners()
+    return 1.0 / len(winners) if seat in winners else 0.0
 
 
 def net_file(table: str) -> str:
