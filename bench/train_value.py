@@ -13,7 +13,7 @@ Not a test: it takes long. Two steps, both seeded, so the same command makes the
    out to watch; the epoch with the lowest held-out loss is kept.
 
     python bench/train_value.py --edition amigo --players 4 --games 12000 --seed 1 --jobs 2 \\
-        --epochs 40 --out src/ogallala/ai/value_nets/amigo-4.npz
+        --epochs 40 --out src/ogallala/ai/value_nets/amigo-4.npz --data /tmp/vn/amigo-4-data.npz
 
 It writes the network (its ``meta`` holds the command, the seed, the games and the losses), a JSON
 log and the learning curve as a plot beside ``--log`` (``bench/results/value-EDITION-PLAYERSp.json``
