@@ -49,7 +49,7 @@ from ogallala.ai.base import Budget
 from ogallala.ai.evaluate import Context
 from ogallala.ai.expert import expert_weights
 from ogallala.ai.registry import make_bot
-from ogallala.ai.value import FEATURES_VERSION, ValueNet, feature_count, features
+from ogallala.ai.value import FEATURES_VERSION, ValueNet, feature_count, features, win_share
 from ogallala.game import new_game
 from ogallala.rules.determinize import determinize
 
@@ -86,8 +86,7 @@ def play(job: tuple[str, int, int, int]) -> tuple[np.ndarray, np.ndarray]:
         seat = game.current_seat
         assert seat is not None
         game.apply(bots[seat].choose(game.view(seat), game.legal_actions(), Budget(seconds=None)))
-    winners = game.state.winners()
-    share = [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    share = [win_share(game.state, s) for s in range(players)]
     labels = [[share[(s + r) % players] for r in range(players)] for s in seats]
     return np.asarray(rows, dtype=np.float32), np.asarray(labels, dtype=np.float32)
 

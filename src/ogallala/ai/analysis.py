@@ -30,6 +30,7 @@ from .evaluate import Context, share_boats
 from .expert import expert_weights
 from .hard import RolloutPolicy
 from .medium import value_after
+from .value import win_share
 
 #: A move whose chance is at least this much below the best alternative's is a mistake.
 MISTAKE = 0.05
@@ -77,11 +78,6 @@ class Analysis:
         return out
 
 
-def _share(st: State, seat: int) -> float:
-    winners = st.winners()
-    return 1.0 / len(winners) if seat in winners else 0.0
-
-
 def _play_out(st: State, policy: RolloutPolicy, max_steps: int = 2000) -> State:
     steps = 0
     while st.phase != P.OVER and steps < max_steps:
@@ -126,7 +122,7 @@ def estimate(game: Game, codes: list[int], samples: int, rng: random.Random, cap
         for i, code in enumerate(codes):
             st = st0.copy()
             st.apply_unchecked(code)
-            out[i].append(_share(_play_out(st, RolloutPolicy(contexts, random.Random(seed), cap=cap)), seat))
+            out[i].append(win_share(_play_out(st, RolloutPolicy(contexts, random.Random(seed), cap=cap)), seat))
     return out
 
 

@@ -116,7 +116,7 @@ class ValueNet:
 
     def win_chances(self, states: list[State], seat: int, ctx: Context) -> list[float]:
         """:meth:`win_chance` of each state, the network run once on all of them."""
-        out = [_share(st, seat) if st.phase == P.OVER else -1.0 for st in states]
+        out = [win_share(st, seat) if st.phase == P.OVER else -1.0 for st in states]
         rows = [features(st, seat, ctx) for st, v in zip(states, out, strict=True) if v < 0]
         if rows:
             import numpy as np
@@ -153,7 +153,7 @@ class ValueNet:
         return cls(layers, meta)
 
 
-def _share(state: State, seat: int) -> float:
+def win_share(state: State, seat: int) -> float:
     """The seat's share of the win of a finished game (1/k for a win shared by k seats)."""
     winners = state.winners()
     return 1.0 / len(winners) if seat in winners else 0.0
