@@ -89,6 +89,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from machine import machine_speed_us
+
 ROOT = Path(__file__).resolve().parent.parent
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -833,15 +835,6 @@ def percentile(xs: list[float], q: float) -> float:
     s = sorted(xs)
     k = min(len(s) - 1, max(0, math.ceil(q / 100 * len(s)) - 1))
     return s[k]
-
-
-def machine_speed_us() -> float:
-    """This machine's speed, to set figures of different machines side by side: the best of five
-    timings of ``sum(range(10000))`` in this interpreter, in µs, taken before the run (twice the
-    figure is a machine half as fast; other work on the machine meanwhile raises it too)."""
-    import timeit
-
-    return round(min(timeit.repeat("sum(range(10000))", number=200, repeat=5)) / 200 * 1e6, 1)
 
 
 def git_commit() -> str:

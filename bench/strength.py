@@ -35,6 +35,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from machine import machine_speed_us
+
 from ogallala.ai.base import Budget
 from ogallala.ai.registry import make_bot, split_bot_list
 from ogallala.game import new_game
@@ -178,7 +180,11 @@ def write_table(out: Path, data: dict[str, Any]) -> None:
 
 def calibrate(args: argparse.Namespace) -> int:
     """Seconds per decision of a searching level at several iteration budgets (one process, against
-    medium): the mean, the median and the 90th percentile of its decisions with more than one legal move."""
+    medium): the mean, the median and the 90th percentile of its decisions with more than one legal move,
+    after the machine's speed (:func:`machine.machine_speed_us`: the same budget takes twice the time on a
+    machine whose figure is twice as large)."""
+    speed = machine_speed_us()
+    print(f"machine speed {speed} µs (sum(range(10000)))", flush=True)
     rows = []
     budgets: list[int | None] = [None if x == "file" else int(x) for x in args.iterations.split(",")]
     for its in budgets:
@@ -207,7 +213,7 @@ def calibrate(args: argparse.Namespace) -> int:
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
         Path(args.out).write_text(json.dumps({"command": "python bench/strength.py " + " ".join(sys.argv[1:]),
                                               "edition": args.edition, "players": args.players,
-                                              "calibration": rows}, indent=1) + "\n")
+                                              "machine_speed_us": speed, "calibration": rows}, indent=1) + "\n")
     return 0
 
 
