@@ -9,7 +9,11 @@ first) into ``$OGALLALA_OBJECTS_DIR`` (default: the system's temporary folder):
 
 The count stops the process for about half a second at 1,000 games: not for a measured window.
 With ``OGALLALA_OBJECTS_FULL=1`` the frozen objects are counted by type too, and a full collection
-of everything (the hourly one's pause) is timed and written first (about a second more).
+of everything (the pause of ``gcpolicy``'s collection of everything) is timed and written first
+(about a second more). SIGUSR2 counts the garbage instead (``garbage-PID.txt``): it unfreezes
+everything and collects it, keeping what is unreachable (``gc.DEBUG_SAVEALL``), counts that by type,
+then frees it and freezes the rest: what a collection of everything would have to find
+(``bench/socket_garbage.py`` drives it).
 Loaded by every Python process started with this path (Python imports ``sitecustomize`` at start).
 """
 
@@ -45,7 +49,7 @@ def _count(signum: int, frame: FrameType | None) -> None:
             counts[f"{t.__module__!s}.{t.__qualname__!s}"] += 1
         with open(out, "w") as f:
             frozen = "frozen ones included" if full else (f"{gc.get_freeze_count()} more frozen (gc.freeze: walked "
-                                                           "only by the hourly full collection, not counted by type)")
+                                                           "only by a collection of everything, not counted by type)")
             f.write(f"{head}{len(objects)} tracked objects, counted in {time.perf_counter() - start:.2f} s; {frozen}\n")
             for name, n in counts.most_common():
                 f.write(f"{n:8d} {name}\n")
@@ -54,5 +58,35 @@ def _count(signum: int, frame: FrameType | None) -> None:
             f.write(f"could not count: {type(e).__name__}: {e}\n")
 
 
+def _garbage(signum: int, frame: FrameType | None) -> None:
+    import collections
+    import gc
+    import time
+
+    out = os.path.join(os.environ.get("OGALLALA_OBJECTS_DIR", tempfile.gettempdir()), f"garbage-{os.getpid()}.txt")
+    try:
+        frozen = gc.get_freeze_count()
+        gc.unfreeze()
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        t0 = time.perf_counter()
+        found = gc.collect()
+        took = time.perf_counter() - t0
+        gc.set_debug(0)
+        counts: collections.Counter[str] = collections.Counter(
+            f"{type(o).__module__!s}.{type(o).__qualname__!s}" for o in gc.garbage)
+        gc.garbage.clear()
+        gc.collect()
+        gc.freeze()
+        with open(out, "w") as f:
+            f.write(f"{found} unreachable objects among {frozen} frozen and the rest, found in {took * 1000:.0f} ms\n")
+            for name, n in counts.most_common():
+                f.write(f"{n:8d} {name}\n")
+    except Exception as e:  # never into the interrupted code
+        gc.set_debug(0)
+        with open(out, "w") as f:
+            f.write(f"could not count: {type(e).__name__}: {e}\n")
+
+
 if hasattr(signal, "SIGUSR1"):
     signal.signal(signal.SIGUSR1, _count)
+    signal.signal(signal.SIGUSR2, _garbage)

@@ -66,20 +66,27 @@ def test_old_garbage_waits_for_the_full_collection_when_memory_has_grown(thresho
     assert ref() is None
 
 
-def test_what_a_collection_leaves_is_frozen_and_only_the_hourly_one_walks_it_again(thresholds: None) -> None:
-    policy = GcPolicy(check_seconds=10, full_seconds=3600, full_growth=0.5)
+def test_what_a_collection_leaves_is_frozen_and_only_a_growth_by_half_walks_it_again(thresholds: None) -> None:
+    """gcpolicy: a collection walks only what came since the last; everything is walked again only once
+    peak memory has grown by ``all_growth`` since that was last done (no time of its own by default)."""
+    policy = GcPolicy(check_seconds=10, full_growth=0.1, all_growth=0.5)
     gc.disable()
     now = time.monotonic()
+    base = policy._all_base
     a, b = Node(), Node()
     a.other, b.other = b, a
     frozen = weakref.ref(a)
-    assert policy.step(now, memory=int(policy._base * 1.6))  # a and b outlive it: frozen
+    assert policy.step(now, memory=int(base * 1.2))  # a and b outlive it: frozen
     assert gc.get_freeze_count() > 0 and not any(o is a for g in range(3) for o in gc.get_objects(g))
     del a, b  # a cycle among frozen objects: garbage the next growth's collection does not walk
     young = old_garbage_unfrozen()
-    assert policy.step(now + 1, memory=int(policy._base * 1.6))
+    policy._base = base  # as if the collection had measured its memory as it was before
+    assert policy.step(now + 1, memory=int(base * 1.4))
     assert young() is None and frozen() is not None
-    assert policy.step(now + 3601, memory=policy._base)  # the hourly one walks everything
+    policy._base = int(base * 1.4)
+    assert not policy.step(now + 10 * 86400, memory=int(base * 1.45))  # days later, grown by less than half
+    assert frozen() is not None
+    assert policy.step(now + 10 * 86400 + 10, memory=int(base * 1.55))  # grown by half: everything is walked
     assert frozen() is None
 
 
@@ -92,7 +99,7 @@ def old_garbage_unfrozen() -> weakref.ref[Node]:
     return ref
 
 
-def test_old_garbage_is_collected_within_the_hour_anyway(thresholds: None) -> None:
+def test_old_garbage_is_collected_after_full_seconds_if_given(thresholds: None) -> None:
     policy = GcPolicy(check_seconds=10, full_seconds=60)
     gc.disable()
     now = time.monotonic()
@@ -117,15 +124,21 @@ def test_the_schedule_runs_in_a_thread_and_stops(thresholds: None) -> None:
     assert policy._thread is not None and not policy._thread.is_alive()
 
 
-@pytest.mark.parametrize("check, full, growth", [(0, 10, 0.5), (-1, 10, 0.5), (10, 5, 0.5), (10, 60, 0)])
-def test_a_schedule_that_makes_no_sense_is_refused(check: float, full: float, growth: float) -> None:
+@pytest.mark.parametrize("check, full, growth, all_growth", [
+    (0, 10, 0.1, 0.5), (-1, 10, 0.1, 0.5), (10, 5, 0.1, 0.5), (10, -1, 0.1, 0.5), (10, 60, 0, 0.5),
+    (10, 0, 0.5, 0.1)])
+def test_a_schedule_that_makes_no_sense_is_refused(check: float, full: float, growth: float,
+                                                   all_growth: float) -> None:
     with pytest.raises(ValueError, match="look every"):
-        GcPolicy(check, full, growth)
+        GcPolicy(check, full, growth, all_growth)
 
 
 def test_settings_refuse_a_full_collection_more_often_than_the_look() -> None:
     with pytest.raises(ConfigError, match="gc_full_seconds"):
         Settings(database_url="sqlite:///:memory:", gc_check_seconds=60, gc_full_seconds=30)
+    with pytest.raises(ConfigError, match="gc_full_seconds"):
+        Settings(database_url="sqlite:///:memory:", gc_full_seconds=-1)
+    assert Settings(database_url="sqlite:///:memory:").gc_full_seconds == 0  # by growth only
     with pytest.raises(ConfigError, match="gc_check_seconds"):
         Settings(database_url="sqlite:///:memory:", gc_check_seconds=-1)
     assert Settings(database_url="sqlite:///:memory:", gc_check_seconds=0).gc_check_seconds == 0

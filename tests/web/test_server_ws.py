@@ -164,3 +164,36 @@ def test_an_open_game_socket_keeps_no_router_or_middleware_frame_alive(client: A
     layers = {"Router.__call__", "ExceptionMiddleware.__call__", "ServerErrorMiddleware.__call__", "AccessLog.__call__",
               "BodyLimit.__call__", "Starlette.__call__", "WebSocketRoute.handle", "APIRouter.app"}
     assert not set(added) & layers, added
+
+
+def test_the_writer_ends_quietly_when_its_socket_is_gone_and_leaves_no_cycle() -> None:
+    """A push on its way when the client went away: the writer task ends without an exception, so no
+    traceback ties the connection's objects into a cycle that only a collection of everything (frozen
+    objects included, ``web/gcpolicy.py``) would free."""
+    import asyncio
+    import weakref
+
+    from fastapi import WebSocketDisconnect
+
+    from ogallala.web.presence import Subscriber
+    from ogallala.web.ws import _writer
+
+    class GoneSocket:
+        async def send_text(self, text: str) -> None:
+            raise WebSocketDisconnect(1006)
+
+    async def run() -> tuple[weakref.ref[Any], weakref.ref[Any], BaseException | None]:
+        ws, sub = GoneSocket(), Subscriber("g", 0)
+        writer = asyncio.create_task(_writer(ws, sub))  # type: ignore[arg-type]
+        sub.offer('{"type":"view"}')
+        await asyncio.wait_for(writer, 5)
+        return weakref.ref(ws), weakref.ref(sub), writer.exception()
+
+    gc.collect()
+    gc.disable()  # only reference counting may free them
+    try:
+        ws, sub, exc = asyncio.run(run())
+        assert exc is None
+        assert ws() is None and sub() is None
+    finally:
+        gc.enable()

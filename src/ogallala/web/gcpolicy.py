@@ -11,13 +11,22 @@ everything at once, and a full collection found a few dozen unreachable objects 
 
 So the collector keeps walking only generation 0 by itself (the newest few hundred objects:
 cheap, and where almost all cyclic garbage is found), and this schedule collects the rest when the
-process's memory has grown by a tenth since the last such collection, or an hour has passed. What
+process's memory has grown by a tenth since the last such collection. What
 a collection leaves alive is frozen (``gc.freeze``): the next collection walks only what came after
 it, so its pause is as long as the growth it answers, not as the whole process (at 300 tables, a
 collection after a growth by half took 0.2-0.3 s; after a growth by a tenth none took 20 ms:
-docs/performance.md). Once an hour everything is unfrozen and walked in one pause of the old
-length, so that cycles among frozen objects that became garbage (a closed connection leaves a few)
-are freed too.
+docs/performance.md).
+
+Cycles among frozen objects that became garbage are freed only by a collection of everything, which
+unfreezes it all and walks it in one pause of the old length (about 0.4 s at 1,000 tables). So that
+pause comes only when it has something to answer: when peak memory has grown by half since the last
+one (``all_growth``), which garbage the frozen objects hold shows as. There is little of it: a closed
+WebSocket leaves no cycle (``web/ws.py``'s writer ends quietly when its socket is gone, rather than
+with an exception whose traceback would tie the connection's objects into one), and an HTTP
+connection's few cyclic objects are young when it closes. A server whose memory stays level never
+walks everything again; one that grows walks everything a few times in its life (ten times from
+100 MB to 6 GB). ``full_seconds`` adds a time after which everything is walked anyway (off by
+default).
 """
 
 from __future__ import annotations
@@ -41,19 +50,23 @@ def peak_memory() -> int:
 
 class GcPolicy:
     """Let the collector walk only generation 0 by itself; collect what is not frozen when peak memory
-    has grown by ``full_growth`` (a fraction) since the last collection, and everything once
-    ``full_seconds`` have passed, looking every ``check_seconds``; freeze what each collection leaves."""
+    has grown by ``full_growth`` (a fraction) since the last collection, and everything when it has
+    grown by ``all_growth`` since the last collection of everything (or ``full_seconds`` have passed,
+    if not 0), looking every ``check_seconds``; freeze what each collection leaves."""
 
-    def __init__(self, check_seconds: float = 10.0, full_seconds: float = 3600.0, full_growth: float = 0.1) -> None:
-        if check_seconds <= 0 or full_seconds < check_seconds or full_growth <= 0:
-            raise ValueError(f"look every {check_seconds!r} s, collect all every {full_seconds!r} s or after "
-                             f"a growth of {full_growth!r}: all > 0, and the full collection no more often than "
-                             "the look")
+    def __init__(self, check_seconds: float = 10.0, full_seconds: float = 0.0, full_growth: float = 0.1,
+                 all_growth: float = 0.5) -> None:
+        if (check_seconds <= 0 or full_seconds < 0 or (full_seconds and full_seconds < check_seconds)
+                or not 0 < full_growth <= all_growth):
+            raise ValueError(f"look every {check_seconds!r} s, collect what is new after a growth of "
+                             f"{full_growth!r} and all after {all_growth!r} or {full_seconds!r} s: the look > 0, "
+                             "0 < the first growth <= the second, and the time 0 (never) or no shorter than the look")
         self.check_seconds = check_seconds
         self.full_seconds = full_seconds
         self.full_growth = full_growth
+        self.all_growth = all_growth
         self._last_full = time.monotonic()
-        self._base = peak_memory()
+        self._base = self._all_base = peak_memory()
         self._threshold = gc.get_threshold()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -62,7 +75,9 @@ class GcPolicy:
         """Collect every object, the frozen ones too (one pause as long as the process is large), and
         freeze what is left; answer the unreachable objects found."""
         gc.unfreeze()
-        return self.collect_new("full collection")
+        found = self.collect_new("full collection")
+        self._all_base = self._base
+        return found
 
     def collect_new(self, what: str = "collection of what came since the last") -> int:
         """Collect every generation but the frozen objects (those that outlived the last collection),
@@ -76,10 +91,12 @@ class GcPolicy:
 
     def step(self, now: float, memory: int | None = None) -> bool:
         """Collect if it is due at ``now`` (a :func:`time.monotonic` reading) with peak memory ``memory``
-        (measured when not given): everything once ``full_seconds`` have passed since that was last
-        done, else what is not frozen if memory has grown by ``full_growth``; answer whether it was."""
+        (measured when not given): everything if memory has grown by ``all_growth`` since that was last
+        done (or ``full_seconds`` have passed), else what is not frozen if memory has grown by
+        ``full_growth`` since the last collection; answer whether it was."""
         memory = peak_memory() if memory is None else memory
-        if now - self._last_full >= self.full_seconds:
+        if (memory > self._all_base * (1 + self.all_growth)
+                or (self.full_seconds and now - self._last_full >= self.full_seconds)):
             self._last_full = now
             self.collect_all()
             return True
@@ -93,7 +110,7 @@ class GcPolicy:
         keep to it in a daemon thread."""
         gc.collect()
         gc.freeze()
-        self._base = peak_memory()
+        self._base = self._all_base = peak_memory()
         gc.set_threshold(self._threshold[0], YOUNG_ONLY, YOUNG_ONLY)
         self._thread = threading.Thread(target=self._run, name="ogallala-gc", daemon=True)
         self._thread.start()

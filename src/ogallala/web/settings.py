@@ -85,11 +85,12 @@ class Settings:
     #: seconds a game nobody follows stays in memory after its last use (0: until the cache is full).
     cache_size: int = 20_000
     idle_table_seconds: float = 600.0
-    #: ``ogallala serve`` lets the cycle collector walk only its youngest generation by itself and
-    #: collects everything when memory grew by half, looking this often (0: Python's defaults), or
-    #: at the latest after ``gc_full_seconds`` (see ``gcpolicy.py``).
+    #: ``ogallala serve`` lets the cycle collector walk only its youngest generation by itself,
+    #: collects what came since the last collection when memory grew by a tenth and everything when
+    #: it grew by half, looking this often (0: Python's defaults), and everything after
+    #: ``gc_full_seconds`` too if that is not 0 (see ``gcpolicy.py``).
     gc_check_seconds: float = 10.0
-    gc_full_seconds: float = 3600.0
+    gc_full_seconds: float = 0.0
     #: Days a signed-in session lasts (players' accounts).
     session_days: float = 30.0
 
@@ -107,9 +108,9 @@ class Settings:
         if not self.database_url.startswith(("sqlite", "postgresql")):
             raise ConfigError(f"unsupported database URL {self.database_url.split(':', 1)[0]!r}: "
                               "use sqlite:///FILE or postgresql://...")
-        if self.gc_check_seconds and self.gc_full_seconds < self.gc_check_seconds:
-            raise ConfigError(f"gc_full_seconds ({self.gc_full_seconds!r}) is at least gc_check_seconds "
-                              f"({self.gc_check_seconds!r})")
+        if self.gc_check_seconds and self.gc_full_seconds and self.gc_full_seconds < self.gc_check_seconds:
+            raise ConfigError(f"gc_full_seconds ({self.gc_full_seconds!r}) is 0 (never) or at least "
+                              f"gc_check_seconds ({self.gc_check_seconds!r})")
         if self.session_days <= 0:
             raise ConfigError(f"session_days is > 0, not {self.session_days!r}")
         if self.smtp_url is not None:
@@ -119,7 +120,7 @@ class Settings:
         if self.ws_burst < 1:
             raise ConfigError(f"ws_burst is >= 1, not {self.ws_burst!r}")
         for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds",
-                     "idle_table_seconds",
+                     "gc_full_seconds", "idle_table_seconds",
                      "sockets_per_address", "ws_messages_per_second", "http_per_address"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")

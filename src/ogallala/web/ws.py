@@ -84,10 +84,17 @@ async def _account_of(ws: WebSocket, svc: Service) -> str | None:
 
 
 async def _writer(ws: WebSocket, sub: Subscriber) -> None:
-    while True:
-        await sub.ready.wait()
-        for text in sub.take():
-            await ws.send_text(text)
+    """Send the subscriber's messages as they come. When the socket is gone it ends quietly (the reader
+    sees the close too): a task that ended with the exception would keep it, its traceback the frames of
+    the connection and the task again, one cycle the collector must find among frozen objects
+    (``gcpolicy.py``)."""
+    try:
+        while True:
+            await sub.ready.wait()
+            for text in sub.take():
+                await ws.send_text(text)
+    except WebSocketDisconnect:
+        return
 
 
 async def follow_game(ws: WebSocket, game_id: str) -> None:
