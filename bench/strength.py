@@ -72,8 +72,7 @@ def ladder(args: argparse.Namespace) -> int:
             data["pairings"].append(entry)
         entry["games_planned"] = len(tasks)
         # a resumed pairing goes on after the games it has (the same tasks: the same seeds)
-        results = [GameResult(i, o[0], o[1], tuple(o[2]), o[3], [], "", o[4], o[5], None)
-                   for i, o in enumerate(entry.get("outcomes", [])) if len(o) == 6]
+        results = kept_results(entry)
         t0 = time.time() - entry.get("seconds", 0.0) if results else time.time()
         chunk = max(args.players, args.chunk - args.chunk % args.players)
         for start in range(len(results), len(tasks), chunk):
@@ -85,13 +84,24 @@ def ladder(args: argparse.Namespace) -> int:
                           "results": {n: st.as_json() | {"seconds_per_decision": round(st.seconds_per_decision, 5)}
                                       for n, st in stats.items()},
                           "summary": first_bot_line(stats, bots) + f"; per deal [{100 * lo:.1f}, {100 * hi:.1f}]",
-                          # every game's outcome, for any later analysis (and --resume): deal, rotation,
-                          # line-up, scores, decisions and seconds of thought per seat
-                          "outcomes": [[r.deal, r.rotation, list(r.bots), r.scores, r.decisions,
-                                        [round(t, 4) for t in r.think]] for r in results]})
+                          "outcomes": outcomes(results)})
             write(out, data)
             print(f"[{time.strftime('%H:%M:%S')}] {entry['summary']}", flush=True)
     return 0
+
+
+def outcomes(results: list[GameResult]) -> list[list[Any]]:
+    """Every game's outcome, for any later analysis (and --resume): deal, rotation, line-up, scores,
+    decisions and seconds of thought per seat."""
+    return [[r.deal, r.rotation, list(r.bots), r.scores, r.decisions, [round(t, 4) for t in r.think]]
+            for r in results]
+
+
+def kept_results(entry: dict[str, Any]) -> list[GameResult]:
+    """The games a results entry (a pairing, a row of the table) kept in its ``outcomes``, in order: a
+    resumed run goes on after them, with the same tasks (the same seeds)."""
+    return [GameResult(i, o[0], o[1], tuple(o[2]), o[3], [], "", o[4], o[5], None)
+            for i, o in enumerate(entry.get("outcomes", [])) if len(o) == 6]
 
 
 def write(out: Path, data: dict[str, Any]) -> None:
@@ -127,34 +137,42 @@ def table(args: argparse.Namespace) -> int:
     data: dict[str, Any] = {"command": "python bench/strength.py " + " ".join(sys.argv[1:]), "seed": args.seed,
                             "levels": {lv: LADDER.get(lv, lv) for lv in levels}, "rows": []}
     if out.exists() and args.resume:
-        data["rows"] = [r for r in json.loads(out.read_text())["rows"] if r["games"] >= r["games_planned"]]
-    done = {(r["edition"], r["players"], r["upper"], r["lower"]) for r in data["rows"]}
+        data["rows"] = json.loads(out.read_text())["rows"]
     for edition in args.editions.split(","):
         ed = EDITIONS[edition]
         for players in [int(n) for n in args.players.split(",")]:
             if not ed.min_players <= players <= ed.max_players:
                 continue
             for lower, upper in itertools.pairwise(levels):
-                if (edition, players, upper, lower) in done:
-                    continue
                 up, low = LADDER.get(upper, upper), LADDER.get(lower, lower)
                 bots = [up] + [low] * (players - 1)
                 tasks = make_tasks(edition, [], players, bots, args.games, args.seed, keep_records=False)
+                # a resumed row stays as it is once it has the games asked for (or, from an older file that
+                # kept no outcomes, once it finished), else it goes on after the games it kept
+                before = next((r for r in data["rows"] if (r["edition"], r["players"], r["upper"], r["lower"])
+                               == (edition, players, upper, lower) and r["bots"] == bots), None)
+                if before is not None and (before["games"] >= len(tasks) or
+                                           ("outcomes" not in before and before["games"] >= before["games_planned"])):
+                    continue
+                results = kept_results(before) if before is not None else []
                 row: dict[str, Any] = {"edition": edition, "players": players, "upper": upper, "lower": lower,
                                        "bots": bots, "games_planned": len(tasks), "games": 0,
                                        "fair_share": round(1 / players, 6)}
-                data["rows"].append(row)
-                results = []
-                t0 = time.time()
+                if before is not None:
+                    data["rows"][data["rows"].index(before)] = row
+                else:
+                    data["rows"].append(row)
+                t0 = time.time() - before.get("seconds", 0.0) if before is not None and results else time.time()
                 chunk = max(players, args.chunk - args.chunk % players)
-                for start in range(0, len(tasks), chunk):
+                for start in range(len(results), len(tasks), chunk):
                     results += run_tasks(tasks[start : start + chunk], jobs=args.jobs)
                     st = tally(results, bots, ratings=False)[up]
                     lo, hi = deal_interval(results, up)
                     row.update({"games": len(results), "seconds": round(time.time() - t0, 1),
                                 "win_rate": round(st.win_rate, 6), "ci95": [round(x, 6) for x in st.ci95],
                                 "ci95_deals": [round(lo, 6), round(hi, 6)], "holds": lo > 1 / players,
-                                "seconds_per_decision": round(st.seconds_per_decision, 5)})
+                                "seconds_per_decision": round(st.seconds_per_decision, 5),
+                                "outcomes": outcomes(results)})
                     write_table(out, data)
                 print(f"[{time.strftime('%H:%M:%S')}] {edition} {players}p {upper} vs {lower}: "
                       f"{100 * row['win_rate']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] per deal, "
