@@ -177,6 +177,7 @@ def test_the_writer_ends_quietly_when_its_socket_is_gone_and_leaves_no_cycle() -
 
     from ogallala.web.presence import Subscriber
     from ogallala.web.ws import _writer
+    from web.test_fanout_redis import run_apart
 
     class GoneSocket:
         async def send_text(self, text: str) -> None:
@@ -192,7 +193,7 @@ def test_the_writer_ends_quietly_when_its_socket_is_gone_and_leaves_no_cycle() -
     gc.collect()
     gc.disable()  # only reference counting may free them
     try:
-        ws, sub, exc = asyncio.run(run())
+        ws, sub, exc = run_apart(run)
         assert exc is None
         assert ws() is None and sub() is None
     finally:
