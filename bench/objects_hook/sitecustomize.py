@@ -22,35 +22,25 @@ from __future__ import annotations
 import os
 import signal
 import tempfile
+from collections.abc import Callable, Iterable
 from types import FrameType
 
 
-def _count(signum: int, frame: FrameType | None) -> None:
-    import collections
-    import gc
-    import time
+def _names(objects: Iterable[object]) -> list[str]:
+    return [f"{type(o).__module__!s}.{type(o).__qualname__!s}" for o in objects]
 
-    out = os.path.join(os.environ.get("OGALLALA_OBJECTS_DIR", tempfile.gettempdir()), f"objects-{os.getpid()}.txt")
+
+def _report(kind: str, body: Callable[[], tuple[str, list[str]]]) -> None:
+    """Write ``KIND-PID.txt``: the head line ``body`` answers, then the type names it answers counted,
+    most first (or why it could not count)."""
+    import collections
+
+    out = os.path.join(os.environ.get("OGALLALA_OBJECTS_DIR", tempfile.gettempdir()), f"{kind}-{os.getpid()}.txt")
     try:
-        full = os.environ.get("OGALLALA_OBJECTS_FULL") == "1"
-        head = ""
-        if full:
-            gc.unfreeze()
-            t0 = time.perf_counter()
-            gc.collect()
-            head = f"a full collection of everything took {(time.perf_counter() - t0) * 1000:.0f} ms; "
-        start = time.perf_counter()
-        objects = gc.get_objects()
-        if full:
-            gc.freeze()
-        counts: collections.Counter[str] = collections.Counter()
-        for o in objects:
-            t = type(o)
-            counts[f"{t.__module__!s}.{t.__qualname__!s}"] += 1
+        head, names = body()
+        counts = collections.Counter(names)
         with open(out, "w") as f:
-            frozen = "frozen ones included" if full else (f"{gc.get_freeze_count()} more frozen (gc.freeze: walked "
-                                                           "only by a collection of everything, not counted by type)")
-            f.write(f"{head}{len(objects)} tracked objects, counted in {time.perf_counter() - start:.2f} s; {frozen}\n")
+            f.write(head + "\n")
             for name, n in counts.most_common():
                 f.write(f"{n:8d} {name}\n")
     except Exception as e:  # never into the interrupted code
@@ -58,35 +48,55 @@ def _count(signum: int, frame: FrameType | None) -> None:
             f.write(f"could not count: {type(e).__name__}: {e}\n")
 
 
-def _garbage(signum: int, frame: FrameType | None) -> None:
-    import collections
+def _tracked() -> tuple[str, list[str]]:
     import gc
     import time
 
-    out = os.path.join(os.environ.get("OGALLALA_OBJECTS_DIR", tempfile.gettempdir()), f"garbage-{os.getpid()}.txt")
-    try:
-        frozen = gc.get_freeze_count()
+    full = os.environ.get("OGALLALA_OBJECTS_FULL") == "1"
+    head = ""
+    if full:
         gc.unfreeze()
-        gc.set_debug(gc.DEBUG_SAVEALL)
+        t0 = time.perf_counter()
+        gc.collect()
+        head = f"a full collection of everything took {(time.perf_counter() - t0) * 1000:.0f} ms; "
+    start = time.perf_counter()
+    objects = gc.get_objects()
+    if full:
+        gc.freeze()
+    frozen = "frozen ones included" if full else (f"{gc.get_freeze_count()} more frozen (gc.freeze: walked "
+                                                   "only by a collection of everything, not counted by type)")
+    names = _names(objects)
+    return f"{head}{len(objects)} tracked objects, counted in {time.perf_counter() - start:.2f} s; {frozen}", names
+
+
+def _garbage() -> tuple[str, list[str]]:
+    import gc
+    import time
+
+    frozen = gc.get_freeze_count()
+    gc.unfreeze()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
         t0 = time.perf_counter()
         found = gc.collect()
         took = time.perf_counter() - t0
+    finally:
         gc.set_debug(0)
-        counts: collections.Counter[str] = collections.Counter(
-            f"{type(o).__module__!s}.{type(o).__qualname__!s}" for o in gc.garbage)
-        gc.garbage.clear()
-        gc.collect()
-        gc.freeze()
-        with open(out, "w") as f:
-            f.write(f"{found} unreachable objects among {frozen} frozen and the rest, found in {took * 1000:.0f} ms\n")
-            for name, n in counts.most_common():
-                f.write(f"{n:8d} {name}\n")
-    except Exception as e:  # never into the interrupted code
-        gc.set_debug(0)
-        with open(out, "w") as f:
-            f.write(f"could not count: {type(e).__name__}: {e}\n")
+    names = _names(gc.garbage)
+    gc.garbage.clear()
+    gc.collect()  # the garbage, freed
+    gc.freeze()  # what is left, frozen again
+    return f"{found} unreachable objects among {frozen} frozen and the rest, found in {took * 1000:.0f} ms", names
+
+
+def _count(signum: int, frame: FrameType | None) -> None:
+    _report("objects", _tracked)
+
+
+def _count_garbage(signum: int, frame: FrameType | None) -> None:
+    _report("garbage", _garbage)
 
 
 if hasattr(signal, "SIGUSR1"):
     signal.signal(signal.SIGUSR1, _count)
-    signal.signal(signal.SIGUSR2, _garbage)
+    signal.signal(signal.SIGUSR2, _count_garbage)
