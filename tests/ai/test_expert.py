@@ -67,9 +67,9 @@ def test_an_option_given_wins_over_the_file() -> None:
 
 
 def test_a_table_not_in_the_file_takes_the_nearest_player_count(monkeypatch: pytest.MonkeyPatch) -> None:
-    from ogallala.ai import expert
+    from ogallala.ai import tables
 
-    monkeypatch.setattr(expert, "weights_table", lambda: {"tables": {
+    monkeypatch.setattr(tables, "weights_table", lambda: {"tables": {
         "amigo/2": {"weights": {"raid": 0.2}, "iterations": 5, "horizon": 0},
         "amigo/4": {"weights": {"raid": 0.4}, "iterations": 9, "horizon": 1}}})
     assert table_settings("amigo", 5)["iterations"] == 9

@@ -23,54 +23,23 @@ weights a build plays with are the ones its docs measured.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
 from dataclasses import replace
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from ..rules import State
-from ..rules.actions import Action
 from ..rules.determinize import determinize
 from ..rules.errors import ConfigError
-from .base import Budget, View
-from .evaluate import Context, Weights, share_boats
-from .hard import HARD_WEIGHTS, HardBot
+from .base import View
+from .evaluate import Context, share_boats
+from .hard import HardBot
+from .tables import WEIGHTS_FILE, WEIGHTS_SHA256, expert_weights, table_settings, weights_bytes, weights_table
 from .value import NETS, ValueNet, shipped
 
-#: The shipped file of weights per table, and its SHA-256 (tests/ai/test_expert.py checks it).
-WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "e9cf998b7468d3d99d8369f5638fe9b768ccc8a94823a6572875b7e871cced0d"
+__all__ = ["DEFAULT_ITERATIONS", "WEIGHTS_FILE", "WEIGHTS_SHA256", "ExpertBot", "expert_weights", "table_settings",
+           "weights_bytes", "weights_table"]
 
 #: What a table not in the file plays with.
 DEFAULT_ITERATIONS = 144
-
-
-@cache
-def weights_table() -> dict[str, Any]:
-    """The shipped weights file, parsed (``{"version", "tables": {"EDITION/PLAYERS": {...}}}``)."""
-    data: dict[str, Any] = json.loads(weights_bytes())
-    return data
-
-
-def weights_bytes() -> bytes:
-    """The shipped weights file as it lies in the package."""
-    return resources.files(__package__).joinpath(WEIGHTS_FILE).read_bytes()
-
-
-def table_settings(edition: str, players: int) -> dict[str, Any]:
-    """The file's entry for a table (the nearest player count of the edition if it has none)."""
-    tables: dict[str, Any] = weights_table()["tables"]
-    counts = sorted((int(k.split("/")[1]) for k in tables if k.split("/")[0] == edition),
-                    key=lambda n: (abs(n - players), -n))
-    return dict(tables[f"{edition}/{counts[0]}"]) if counts else {}
-
-
-def expert_weights(edition: str, players: int) -> Weights:
-    """The evaluation weights the expert plays a table with (hard's where the file names none)."""
-    named = table_settings(edition, players).get("weights", {})
-    return replace(HARD_WEIGHTS, **{k: float(v) for k, v in named.items()})
 
 
 class ExpertBot(HardBot):
@@ -83,8 +52,6 @@ class ExpertBot(HardBot):
         if "samples" in options:  # hard's pool of deals: the expert deals afresh every round instead
             raise ConfigError("expert takes no samples option: it samples a fresh deal for every round of "
                               "simulations (hard:samples=N sets the pool of hard's deals)")
-        weight_names = set(Weights.__dataclass_fields__)
-        self.chosen_weights = {k: float(v) for k, v in options.items() if k in weight_names}
         super().__init__(seed, iterations=iterations, time=time, horizon=horizon or 0, **options)
         if horizon is None:
             del self.options["horizon"]
@@ -95,13 +62,6 @@ class ExpertBot(HardBot):
         if value is not None:
             self.options["value"] = bool(value)
         self.net: ValueNet | None = None
-        self.table: tuple[str, int] | None = None
-
-    def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
-        table = (view.edition, view.players)
-        if table != self.table:
-            self._settle(*table)
-        return super().choose(view, legal, clock)
 
     def _settle(self, edition: str, players: int) -> None:
         """Take the file's weights and budget for this table (options given win)."""

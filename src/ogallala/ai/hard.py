@@ -16,6 +16,11 @@ For one decision it
 4. answers the look-ahead's favourite unless the simulations show another candidate better by more
    than ``z`` standard errors of their paired differences (:meth:`HardBot._pick`).
 
+Its evaluation is medium's with :data:`.tables.HARD_WEIGHTS` (completion odds count at most 3 more
+draws per seat, raids weigh less), or with the set the table's entry of ``expert_weights.json`` names
+for hard (:func:`.tables.hard_weights`: where its own weights do not beat ``medium``, as in ASS with 2
+and 4 players); a weight given as an option (``hard:raid=0.4``) wins over both.
+
 Its budget: ``hard:iterations=N`` for a fixed number of simulations (the same seed then gives the
 same decisions on any machine: tournaments and tests use this), else ``hard:time=S`` seconds, else
 the clock the caller gives (1 s by default).
@@ -35,15 +40,12 @@ from ..rules import phases as P
 from ..rules.actions import Action
 from ..rules.determinize import determinize
 from .base import Budget, SeededBot, View
-from .evaluate import DEFAULT, Context, evaluate, share_boats
+from .evaluate import Context, Weights, evaluate, share_boats
 from .medium import draw_choice, value_after, weights_with
+from .tables import HARD_WEIGHTS, hard_weights
 
 _DRAW_PHASES = (P.DRAW, P.CONTINUE)
 
-#: The hard bot's evaluation: medium's, but completion odds count at most 3 more draws per seat
-#: (it values finishing boats sooner) and raids weigh less (self-play of medium with these
-#: weights against medium: 64.0% of 300 AMIGO games, see docs/bots.md).
-HARD_WEIGHTS = replace(DEFAULT, draws_cap=3.0, raid=0.3)
 
 
 class RolloutPolicy:
@@ -115,7 +117,10 @@ class HardBot(SeededBot):
     def __init__(self, seed: int | None = None, iterations: int | None = None, time: float | None = None,
                  width: int = 3, horizon: int = 0, samples: int = 8, cap: int = 24, z: float = 2.0,
                  **options: Any) -> None:
+        # the names are checked here; the table's set (:func:`.tables.hard_weights`) is taken in choose
         self.weights = weights_with(options, self.name, HARD_WEIGHTS)
+        self.chosen_weights = {k: float(v) for k, v in options.items() if k in Weights.__dataclass_fields__}
+        self.table: tuple[str, int] | None = None
         opts: dict[str, Any] = {"width": width, "horizon": horizon, "samples": samples, "cap": cap, "z": z,
                                 **options}
         if iterations is not None:
@@ -133,6 +138,9 @@ class HardBot(SeededBot):
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
+        table = (view.edition, view.players)
+        if table != self.table:
+            self._settle(*table)
         if len(legal) == 1:
             return legal[0]
         budget = self._budget(clock)
@@ -180,6 +188,11 @@ class HardBot(SeededBot):
                            "visits": [len(v) for v in values],
                            "means": [sum(v) / len(v) if v else -math.inf for v in values]}
         return cands[best]
+
+    def _settle(self, edition: str, players: int) -> None:
+        """Take the table's weights from the file (:func:`.tables.hard_weights`; options given win)."""
+        self.weights = replace(hard_weights(edition, players), **self.chosen_weights)
+        self.table = (edition, players)
 
     def leaves(self, ends: list[State], ctx: Context) -> list[float]:
         """The values of a round's last positions for the searching seat (the evaluation)."""
