@@ -26,7 +26,7 @@ T = TypeVar("T")
 
 def bot_spec(level: str, hard_iterations: int) -> str:
     """The bot spec a seat of ``level`` plays with (hard gets an iteration budget; expert has its own per
-    table, ``ogallala/ai/expert_weights.json``)."""
+    table; both take their weights per table from ``ogallala/ai/expert_weights.json``)."""
     return f"hard:iterations={hard_iterations}" if level == "hard" else level
 
 
