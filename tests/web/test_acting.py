@@ -50,3 +50,31 @@ def test_an_action_is_checked_by_the_engine_once(client: Any, monkeypatch: pytes
     r = client.post(f"/api/games/{g['id']}/actions", json={"action": "draw 1", "seq": 0}, headers=bearer(ann))
     assert r.status_code == 200
     assert calls.count("apply") == 1 and "legal_codes" not in calls
+
+
+def test_a_tables_committed_actions_leave_the_collectors_walk(client: Any) -> None:
+    """A table keeps every committed action while it is open (dozens a table), as columns the collector
+    does not walk: a few objects a table, not one an action."""
+    import gc
+
+    g = create(client, seed=7)
+    tokens = {s["seat"]: s["token"] for s in g["seats"]}
+    url = f"/api/games/{g['id']}"
+    played = []
+    for _ in range(6):
+        seat = client.get(url).json()["current_seat"]
+        mine = client.get(url, headers=bearer(tokens[seat])).json()
+        r = client.post(url + "/actions", json={"action": mine["legal_actions"][0], "seq": mine["seq"]},
+                        headers=bearer(tokens[seat]))
+        assert r.status_code == 200, r.text
+        played.append((seat, mine["legal_actions"][0], "player"))
+    table = client.app.state.service.store.tables[g["id"]]
+    assert table.seq == 6
+    log = table.actions
+    parts = [p for p in gc.get_referents(log) if p is not type(log)]
+    assert len(parts) == 5  # three arrays of numbers and two lists of strings, however many actions
+    assert not any(gc.is_tracked(x) for p in parts if isinstance(p, list) for x in p)
+    assert [a.seq for a in log] == list(range(6)) and log[-1] == log[5] and log[1:3] == [log[1], log[2]]
+    assert [(a.seat, a.action, a.actor) for a in log] == played
+    with pytest.raises(IndexError):
+        log[6]

@@ -147,12 +147,12 @@ class Tables:
             turn_seconds=turn_seconds, deadline=deadline, bot_due=bot_due,
             creator_hash=creator_hash or token_hash(creator), rematch_of=rematch_of, rematch=None,
             created=now, updated=now, rated=rated)
-        acts = [ActionRow(i, -1, text, "record", now) for i, text in enumerate(first)]
+        acts: list[ActionRow] = []
         if first:  # the seat of each action, from a replay of the record
             g = start_game(row)
-            for a in acts:
-                a.seat = g.current_seat if g.current_seat is not None else -1
-                g.apply(a.action)
+            for i, text in enumerate(first):
+                acts.append(ActionRow(i, g.current_seat if g.current_seat is not None else -1, text, "record", now))
+                g.apply(text)
         await self.db.run(self.repo.create, row, rows, acts)
         table = Table.from_snapshot(await self.store.snapshot(row.id))
         self.store.add(table)

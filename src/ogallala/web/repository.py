@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, ParamSpec, TypeVar
 
 from sqlalchemy import ColumnElement, Engine, and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.engine import Connection, Row
@@ -65,8 +65,9 @@ class GameRow:
     rated: bool = False
 
 
-@dataclass
-class ActionRow:
+class ActionRow(NamedTuple):
+    """One committed action (a table keeps its actions as columns, :class:`.tables.ActionLog`)."""
+
     seq: int
     seat: int
     action: str

@@ -5,9 +5,12 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import operator
 import secrets
+from array import array
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from ..game import Game, load_position, new_game
 from .repository import ActionRow, GameRow, NoteRow, SeatRow, Snapshot
@@ -44,6 +47,57 @@ def rated_seats(seats: list[SeatRow]) -> bool:
         all(s.kind != "remote-bot" for s in seats) and len(set(accounts)) == len(accounts)
 
 
+class ActionLog(Sequence[ActionRow]):
+    """A table's committed actions, kept as columns: five objects however many actions, not one a row.
+
+    An open table holds its record (dozens of actions) as long as it lives, and the collector would walk
+    every row object on each full collection; here the numbers lie in arrays and the texts in lists of
+    strings, which it does not look into. A row is built when asked for (``log[k]``, ``log[a:b]``)."""
+
+    __slots__ = ("_seq", "_seat", "_action", "_actor", "_at")
+
+    def __init__(self, rows: Iterable[ActionRow] = ()) -> None:
+        self._seq = array("q")
+        self._seat = array("h")
+        self._action: list[str] = []
+        self._actor: list[str] = []
+        self._at = array("d")
+        for row in rows:
+            self.append(row)
+
+    def append(self, row: ActionRow) -> None:
+        self._seq.append(row.seq)
+        self._seat.append(row.seat)
+        self._action.append(row.action)
+        self._actor.append(row.actor)
+        self._at.append(row.at)
+
+    def __len__(self) -> int:
+        return len(self._seq)
+
+    @overload
+    def __getitem__(self, k: int) -> ActionRow: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> list[ActionRow]: ...
+
+    def __getitem__(self, k: int | slice) -> ActionRow | list[ActionRow]:
+        if isinstance(k, slice):
+            return [self._row(i) for i in range(*k.indices(len(self)))]
+        i = operator.index(k)
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError(f"action {k} of {len(self)}")
+        return self._row(i)
+
+    def _row(self, i: int) -> ActionRow:
+        return ActionRow(self._seq[i], self._seat[i], self._action[i], self._actor[i], self._at[i])
+
+    def __repr__(self) -> str:
+        return f"ActionLog({len(self)} actions)"
+
+
 def start_game(row: GameRow) -> Game:
     """The game as it was dealt (or loaded), before any action."""
     if row.start is not None:
@@ -58,7 +112,7 @@ class Table:
     row: GameRow
     seats: list[SeatRow]
     game: Game
-    actions: list[ActionRow] = field(default_factory=list)
+    actions: ActionLog = field(default_factory=ActionLog)
     notes: list[NoteRow] = field(default_factory=list)
     #: marks[k]: how many engine events there were after k actions.
     marks: list[int] = field(default_factory=list)
