@@ -19,7 +19,7 @@ For one decision it
 Its evaluation is medium's with :data:`.tables.HARD_WEIGHTS` (completion odds count at most 3 more
 draws per seat, raids weigh less), or with the set the table's entry of ``expert_weights.json`` names
 for hard (:func:`.tables.hard_weights`: where its own weights do not beat ``medium``, as in ASS with 2
-and 4 players); a weight given as an option (``hard:raid=0.4``) wins over both.
+and 4 players and AMIGO with 5); a weight given as an option (``hard:raid=0.4``) wins over both.
 
 Its budget: ``hard:iterations=N`` for a fixed number of simulations (the same seed then gives the
 same decisions on any machine: tournaments and tests use this), else ``hard:time=S`` seconds, else
@@ -45,7 +45,6 @@ from .medium import draw_choice, value_after, weights_with
 from .tables import HARD_WEIGHTS, hard_weights
 
 _DRAW_PHASES = (P.DRAW, P.CONTINUE)
-
 
 
 class RolloutPolicy:
