@@ -50,11 +50,14 @@ def table_settings(edition: str, players: int) -> dict[str, Any]:
 
 def expert_weights(edition: str, players: int) -> Weights:
     """The evaluation weights ``expert`` plays a table with."""
-    named = table_settings(edition, players).get("weights", {})
-    return replace(HARD_WEIGHTS, **{k: float(v) for k, v in named.items()})
+    return _named(table_settings(edition, players).get("weights", {}))
 
 
 def hard_weights(edition: str, players: int) -> Weights:
     """The evaluation weights ``hard`` plays a table with (:data:`HARD_WEIGHTS` where the entry names none)."""
-    named = table_settings(edition, players).get("hard", {}).get("weights", {})
-    return replace(HARD_WEIGHTS, **{k: float(v) for k, v in named.items()})
+    return _named(table_settings(edition, players).get("hard", {}).get("weights", {}))
+
+
+def _named(weights: dict[str, Any]) -> Weights:
+    """:data:`HARD_WEIGHTS` with the weights a set in the file names."""
+    return replace(HARD_WEIGHTS, **{k: float(v) for k, v in weights.items()})
