@@ -39,3 +39,16 @@ def test_training_makes_the_same_network_from_the_same_seed(tmp_path: Path) -> N
     reread = _train(tmp_path / "a")
     assert reread.returncode == 0 and "games: read from" in reread.stderr
     assert (tmp_path / "a" / "net.npz").read_bytes() == a
+
+
+def test_the_favourites_are_counted_on_the_games_the_training_held_out(tmp_path: Path) -> None:
+    trained = _train(tmp_path)
+    assert trained.returncode == 0, trained.stderr[-3000:]
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "value_favourites.py"), "--data", "games.npz", "--net", "net.npz",
+         "--games", "6", "--seed", "5"], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr[-3000:]
+    log = json.loads((tmp_path / "log.json").read_text())
+    # the same held-out positions as the training's: the network's favourite wins as often as its log says
+    assert f"the network's favourite wins {100 * log['held_out_top_pick']:.1f}%" in out.stdout
+    assert "the evaluation's" in out.stdout

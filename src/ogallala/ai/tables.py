@@ -20,7 +20,7 @@ from .evaluate import DEFAULT, Weights
 
 #: The shipped file of settings per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "e8c2507c6badc82016fafdbf9c8fd1686bc9eccbaa9b0a9acd0b87fbbed17e16"
+WEIGHTS_SHA256 = "b09d03feb3596ccefc0d4c7c796769b581087dec16e1ddfd0bf4257ad8139c13"
 
 #: The weights a set in the file starts from: medium's, with completion odds counting at most 3 more
 #: draws per seat and raids weighing less (self-play of medium with these weights against medium:
