@@ -8,11 +8,11 @@ H=hard:iterations=144
 N=${GAMES:-1000}
 J=${JOBS:-$(nproc)}
 run() { out=$1; shift; $PY bench/strength.py ladder --seed 2026 --games "$N" --jobs "$J" --chunk 24 --resume --out "bench/results/$out.json" "$@"; }
-# AMIGO with 2 and 4 players: the expert with its value networks (expert-amigo-4p.json and
-# expert-amigo-2p.json hold the expert's games from before them)
+# AMIGO with 2 and 4 players and Pelikan with 2: the expert with its value networks (expert-amigo-4p.json,
+# expert-amigo-2p.json and expert-pelikan-2p.json hold the expert's games from before them)
 run expert-amigo-4p-value --edition amigo --players 4 --pairs expert,medium,medium,medium
 run expert-amigo-4p-value-hard --edition amigo --players 4 --pairs expert,$H,$H,$H
 run expert-amigo-3p --edition amigo --players 3 --pairs expert,medium,medium
 run expert-amigo-2p-value --edition amigo --pairs expert,$H
 run expert-ass-2p --edition ass --pairs expert,medium
-run expert-pelikan-2p --edition pelikan --pairs expert,medium
+run expert-pelikan-2p-value --edition pelikan --pairs expert,medium

@@ -20,7 +20,7 @@ from .evaluate import DEFAULT, Weights
 
 #: The shipped file of settings per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "b09d03feb3596ccefc0d4c7c796769b581087dec16e1ddfd0bf4257ad8139c13"
+WEIGHTS_SHA256 = "47fe5b896bb70b10d49f7b96dd0e9f1f3a5a866a2ddfe3b48a81f41c7f282810"
 
 #: The weights a set in the file starts from: medium's, with completion odds counting at most 3 more
 #: draws per seat and raids weighing less (self-play of medium with these weights against medium:
