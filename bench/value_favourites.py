@@ -21,7 +21,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from train_value import derive
 
-from ogallala.ai.value import ValueNet
+from ogallala.ai.value import FEATURES_VERSION, ValueNet
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,6 +31,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, required=True, help="the games it played (--games)")
     p.add_argument("--seed", type=int, default=1, help="its --seed (which games were held out)")
     args = p.parse_args(argv)
+    if FEATURES_VERSION != 1:  # the columns read below are those of version 1 (ogallala.ai.value.features)
+        raise SystemExit(f"value_favourites.py reads the features of version 1, this build computes version "
+                         f"{FEATURES_VERSION}: update the columns it reads")
     net = ValueNet.from_bytes(Path(args.net).read_bytes())
     players = net.players
     with np.load(args.data, allow_pickle=False) as z:
@@ -42,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     xv, yv = x[val].astype(np.float64), y[val].astype(np.float64)
     winner = yv.argmax(axis=1)
     by_net = net.probabilities(xv).argmax(axis=1)
+    # version 1: four numbers a seat (the evaluation's points first), then two leads, then the cards left / 100
     by_eval = xv[:, [4 * r for r in range(players)]].argmax(axis=1)
     late = xv[:, 4 * players + 2] * 100 < 30
     print(f"{len(xv)} held-out positions: the network's favourite wins {100 * np.mean(by_net == winner):.1f}%, "
