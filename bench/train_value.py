@@ -136,12 +136,22 @@ def loss_of(layers: list[tuple[np.ndarray, np.ndarray]], x: np.ndarray, y: np.nd
     return float(-(y * np.log(np.clip(p, 1e-12, None))).sum(axis=1).mean())
 
 
+def training_rng(seed: int) -> np.random.Generator:
+    """The generator of the training: it draws the held-out games first, then the layers' start."""
+    return np.random.default_rng(derive(seed, "train"))
+
+
+def held_out_games(rng: np.random.Generator, games: int) -> np.ndarray:
+    """Which of the games are held out to watch: a tenth of them, drawn by ``rng``."""
+    held = np.zeros(games, dtype=bool)
+    held[rng.permutation(games)[: max(1, games // 10)]] = True
+    return held
+
+
 def train(args: argparse.Namespace, x: np.ndarray, y: np.ndarray, g: np.ndarray
           ) -> tuple[list[tuple[np.ndarray, np.ndarray]], list[dict[str, float]]]:
-    rng = np.random.default_rng(derive(args.seed, "train"))
-    held = np.zeros(args.games, dtype=bool)
-    held[rng.permutation(args.games)[: max(1, args.games // 10)]] = True
-    val = held[g]
+    rng = training_rng(args.seed)
+    val = held_out_games(rng, args.games)[g]
     xt, yt, xv, yv = x[~val].astype(np.float64), y[~val].astype(np.float64), x[val].astype(np.float64), \
         y[val].astype(np.float64)
     sizes = [x.shape[1], args.hidden, args.hidden, args.players]

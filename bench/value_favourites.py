@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from train_value import derive
+from train_value import held_out_games, training_rng
 
 from ogallala.ai.value import FEATURES_VERSION, ValueNet
 
@@ -38,10 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     players = net.players
     with np.load(args.data, allow_pickle=False) as z:
         x, y, g = z["x"], z["y"], z["game"]
-    rng = np.random.default_rng(derive(args.seed, "train"))  # the split train_value.py made
-    held = np.zeros(args.games, dtype=bool)
-    held[rng.permutation(args.games)[: max(1, args.games // 10)]] = True
-    val = held[g]
+    val = held_out_games(training_rng(args.seed), args.games)[g]  # the split train_value.py made
     xv, yv = x[val].astype(np.float64), y[val].astype(np.float64)
     winner = yv.argmax(axis=1)
     by_net = net.probabilities(xv).argmax(axis=1)
