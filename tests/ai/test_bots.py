@@ -3,14 +3,17 @@ every edition and variant, sees only its seat's view, keeps its budget, and is b
 
 from __future__ import annotations
 
+import gc
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import ogallala
 from conftest import hidden_twin, random_states
 from ogallala.ai import LEVELS, Budget, bot_action, hint, level_help, make_bot, parse_bot_spec, split_bot_list
+from ogallala.ai.base import no_cycle_collection
 from ogallala.ai.hard import HardBot
 from ogallala.tournament.runner import GameTask, play_game
 
@@ -113,6 +116,61 @@ def test_hard_keeps_its_iteration_budget() -> None:
     bot = HardBot(seed=1, iterations=13, width=4)
     bot.choose(game.view(game.current_seat), game.legal_actions(), Budget(seconds=None))
     assert bot.last_stats["iterations"] == 13
+
+
+class CollectorWatch(HardBot):
+    """A hard bot that notes whether the cycle collector was on while it scored its simulations."""
+
+    seen: list[bool]
+
+    def leaves(self, ends: list[Any], ctx: Any) -> list[float]:
+        self.seen.append(gc.isenabled())
+        return super().leaves(ends, ctx)
+
+
+def test_search_holds_the_cycle_collector_off_and_restores_it() -> None:
+    """The search runs without the cycle collector (it makes no cycles: the collector only slowed it,
+    bench/search_gc.py) and leaves it as it found it: on if it was on, off if the caller had it off."""
+    game = _busy_state()
+    seat = game.current_seat
+    for was_on in (True, False):
+        bot = CollectorWatch(seed=1, iterations=12, width=3)
+        bot.seen = []
+        if not was_on:
+            gc.disable()
+        try:
+            bot.choose(game.view(seat), game.legal_actions(), Budget(seconds=None))
+            assert bot.seen and not any(bot.seen)
+            assert gc.isenabled() is was_on
+        finally:
+            gc.enable()
+    # Nested uses: the outer one turns it back on, the inner one leaves it off.
+    with no_cycle_collection():
+        with no_cycle_collection():
+            pass
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    # An error inside still turns it back on.
+    with pytest.raises(RuntimeError), no_cycle_collection():
+        raise RuntimeError("boom")
+    assert gc.isenabled()
+
+
+def test_a_search_leaves_no_cycles_behind() -> None:
+    """What a search drops is freed by reference counting alone, so holding the collector off costs no
+    memory: after searches with it off, a collection finds nothing that they made."""
+    game = _busy_state()
+    seat = game.current_seat
+    bot = make_bot("expert:iterations=24", seed=3)
+    bot.choose(game.view(seat), game.legal_actions(), Budget(seconds=None))  # loads its table's weights and network
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(3):
+            bot.choose(game.view(seat), game.legal_actions(), Budget(seconds=None))
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
 
 
 class SteppingClock:

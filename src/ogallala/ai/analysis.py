@@ -26,6 +26,7 @@ from ..game import Game, replay
 from ..rules import State
 from ..rules import phases as P
 from ..rules.determinize import determinize
+from .base import no_cycle_collection
 from .evaluate import Context, share_boats
 from .expert import expert_weights
 from .hard import RolloutPolicy
@@ -114,15 +115,16 @@ def estimate(game: Game, codes: list[int], samples: int, rng: random.Random, cap
     assert seat is not None, "a finished game has no decision to estimate"
     view = game.view(seat, events=False)
     out: list[list[float]] = [[] for _ in codes]
-    for _ in range(samples):
-        st0 = share_boats(determinize(view, rng))
-        weights = expert_weights(view.edition, view.players)
-        contexts = [Context(st0, s, weights) for s in range(st0.n)]
-        seed = rng.getrandbits(32)
-        for i, code in enumerate(codes):
-            st = st0.copy()
-            st.apply_unchecked(code)
-            out[i].append(win_share(_play_out(st, RolloutPolicy(contexts, random.Random(seed), cap=cap)), seat))
+    with no_cycle_collection():  # the play-outs make no cycles (.base.no_cycle_collection)
+        for _ in range(samples):
+            st0 = share_boats(determinize(view, rng))
+            weights = expert_weights(view.edition, view.players)
+            contexts = [Context(st0, s, weights) for s in range(st0.n)]
+            seed = rng.getrandbits(32)
+            for i, code in enumerate(codes):
+                st = st0.copy()
+                st.apply_unchecked(code)
+                out[i].append(win_share(_play_out(st, RolloutPolicy(contexts, random.Random(seed), cap=cap)), seat))
     return out
 
 

@@ -39,7 +39,7 @@ from ..rules import actions as A
 from ..rules import phases as P
 from ..rules.actions import Action
 from ..rules.determinize import determinize
-from .base import Budget, SeededBot, View
+from .base import Budget, SeededBot, View, no_cycle_collection
 from .evaluate import Context, Weights, evaluate, share_boats
 from .medium import draw_choice, value_after, weights_with
 from .tables import HARD_WEIGHTS, hard_weights
@@ -142,6 +142,10 @@ class HardBot(SeededBot):
             self._settle(*table)
         if len(legal) == 1:
             return legal[0]
+        with no_cycle_collection():  # the search makes no cycles: the collector would only slow it
+            return self._search(view, legal, clock)
+
+    def _search(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
         budget = self._budget(clock)
         me = view.seat
         assert me is not None and view.decision is not None, "a bot decides only for its own seat"
