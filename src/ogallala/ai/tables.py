@@ -20,7 +20,7 @@ from .evaluate import DEFAULT, Weights
 
 #: The shipped file of settings per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "47fe5b896bb70b10d49f7b96dd0e9f1f3a5a866a2ddfe3b48a81f41c7f282810"
+WEIGHTS_SHA256 = "3c943e35aa7527a3975e8b18c47af78e806af6c8c0984a44a83b4bde4ded4aac"
 
 #: The weights a set in the file starts from: medium's, with completion odds counting at most 3 more
 #: draws per seat and raids weighing less (self-play of medium with these weights against medium:
