@@ -26,6 +26,7 @@ from .schema import actions, games, notes, seats
 
 if TYPE_CHECKING:
     from .pgcommit import PostgresCommits
+    from .sqlitecommit import SqliteCommits
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -321,12 +322,18 @@ class Database:
         self.inline = self.engine.dialect.name == "sqlite"
         self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="ogallala-db")
         # An action's commit, the statement of every move, goes to PostgreSQL in one round trip from the
-        # event loop itself (pgcommit.py); SQLite commits it inline like everything else.
+        # event loop itself (pgcommit.py); on a SQLite file it is committed inline through a sqlite3
+        # connection of its own (sqlitecommit.py), in memory through the engine like everything else.
         self._commits: PostgresCommits | None = None
         if self.engine.dialect.name == "postgresql":
             from .pgcommit import PostgresCommits
 
             self._commits = PostgresCommits(url)
+        from .sqlitecommit import SqliteCommits, file_of
+
+        self._sqlite_commits: SqliteCommits | None = None
+        if (path := file_of(self.engine)) is not None:
+            self._sqlite_commits = SqliteCommits(path)
 
     def migrate(self) -> None:
         migrate(self.engine)
@@ -349,9 +356,13 @@ class Database:
     async def commit_action(self, game_id: str, version: int, action: ActionRow, status: str,
                             deadline: float | None, bot_due: float | None, note: NoteRow | None = None,
                             lease: tuple[str, float] = NO_LEASE) -> bool:
-        """:meth:`Repository.commit_action` (the hot path: one round trip on PostgreSQL, see pgcommit.py)."""
+        """:meth:`Repository.commit_action` (the hot path: one round trip on PostgreSQL, see pgcommit.py;
+        on a SQLite file a connection of its own, sqlitecommit.py)."""
         if self._commits is not None:
             return await self._commits.commit_action(game_id, version, action, status, deadline, bot_due, note, lease)
+        if self._sqlite_commits is not None:
+            return self._sqlite_commits.commit_action(game_id, version, action, status, deadline, bot_due, note,
+                                                      lease)
         return await self.run(self.repo.commit_action, game_id, version, action, status, deadline, bot_due, note,
                               lease)
 
@@ -361,5 +372,7 @@ class Database:
             await self._commits.close()
 
     def close(self) -> None:
+        if self._sqlite_commits is not None:
+            self._sqlite_commits.close()
         self._pool.shutdown(wait=True)
         self.engine.dispose()

@@ -1,0 +1,126 @@
+"""An action's commit on a SQLite file through a sqlite3 connection of its own (web/sqlitecommit.py):
+it writes exactly what the repository's transaction writes, refuses a stale writer without writing,
+writes all or nothing, answers DatabaseUnavailable while another writer holds the file, and is used
+by the server's Database for a file (not for a database in memory)."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+
+from ogallala.web.errors import DatabaseUnavailable
+from ogallala.web.repository import ActionRow, Database, GameRow, NoteRow, SeatRow
+from ogallala.web.sqlitecommit import SqliteCommits, file_of
+from web.test_fanout_redis import run_apart
+
+
+def new_table(db: Database, game_id: str) -> None:
+    now = time.time()
+    db.repo.create(GameRow(game_id, "amigo", [], 2, 1, None, None, "running", 0, 0, None, None, None, "h", None, None,
+                           now, now), [SeatRow(0, "human", "Ann"), SeatRow(1, "human", "Bob")], [])
+
+
+def snapshot(db: Database, game_id: str) -> tuple[list[tuple[int, int, str, str]], list[tuple[int, int, object]],
+                                                  tuple[int, int]]:
+    snap = db.repo.load(game_id)
+    assert snap is not None
+    return ([(a.seq, a.seat, a.action, a.actor) for a in snap.actions], [(n.n, n.seq, n.data) for n in snap.notes],
+            (snap.game.seq, snap.game.version))
+
+
+def test_it_writes_what_the_repository_writes_and_a_stale_writer_writes_nothing(tmp_path: Path) -> None:
+    db = Database(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    db.migrate()
+    commits = SqliteCommits(str(tmp_path / "a.sqlite3"))
+    try:
+        new_table(db, "g1")
+        new_table(db, "g2")
+        at = time.time()
+        plays = [  # (version, action, note)
+            (0, ActionRow(0, 0, "draw 1", "player", at), None),
+            (1, ActionRow(1, 0, "discard", "clock", at + 1), NoteRow(0, 1, {"type": "timeout", "seat": 0}, at + 1)),
+            (1, ActionRow(1, 1, "draw 2", "player", at + 3), None),  # stale: the table is at version 2 and seq 2
+            (2, ActionRow(1, 1, "draw 2", "player", at + 3), None),  # stale seq
+        ]
+        done = [commits.commit_action("g1", v, row, "running", at + 60, None, note) for v, row, note in plays]
+        by_repo = [db.repo.commit_action("g2", v, row, "running", at + 60, None, note) for v, row, note in plays]
+        assert done == by_repo == [True, True, False, False]
+        assert snapshot(db, "g1") == snapshot(db, "g2") == (
+            [(0, 0, "draw 1", "player"), (1, 0, "discard", "clock")], [(0, 1, {"type": "timeout", "seat": 0})], (2, 2))
+    finally:
+        commits.close()
+        db.close()
+
+
+def test_a_commit_is_all_or_nothing(tmp_path: Path) -> None:
+    """An action whose insert fails (its seq taken already) leaves the table's row where it was."""
+    db = Database(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    db.migrate()
+    commits = SqliteCommits(str(tmp_path / "a.sqlite3"))
+    try:
+        new_table(db, "g1")
+        at = time.time()
+        assert commits.commit_action("g1", 0, ActionRow(0, 0, "draw 1", "player", at), "running", None, None)
+        with db.engine.begin() as conn:  # the next action's row is there already, behind the table's back
+            conn.exec_driver_sql("INSERT INTO actions (game_id, seq, seat, action, actor, at) "
+                                 "VALUES ('g1', 1, 1, 'draw 2', 'player', 0)")
+        with pytest.raises(sqlite3.IntegrityError):
+            commits.commit_action("g1", 1, ActionRow(1, 0, "draw 3", "player", at), "running", None, None,
+                                  NoteRow(0, 2, {"type": "x"}, at))
+        assert snapshot(db, "g1") == ([(0, 0, "draw 1", "player"), (1, 1, "draw 2", "player")], [], (1, 1))
+        # and the connection is usable again: the transaction was rolled back
+        with db.engine.begin() as conn:
+            conn.exec_driver_sql("DELETE FROM actions WHERE game_id = 'g1' AND seq = 1")
+        assert commits.commit_action("g1", 1, ActionRow(1, 0, "draw 3", "player", at), "running", None, None)
+        assert snapshot(db, "g1")[0][-1] == (1, 0, "draw 3", "player")
+    finally:
+        commits.close()
+        db.close()
+
+
+def test_a_file_held_by_another_writer_answers_database_unavailable_and_nothing_is_written(tmp_path: Path) -> None:
+    path = tmp_path / "a.sqlite3"
+    db = Database(f"sqlite:///{path}")
+    db.migrate()
+    commits = SqliteCommits(str(path), busy_seconds=0.2)
+    other = sqlite3.connect(path, isolation_level=None)
+    try:
+        new_table(db, "g1")
+        other.execute("BEGIN IMMEDIATE")  # another process writing
+        t0 = time.monotonic()
+        with pytest.raises(DatabaseUnavailable, match="database is locked"):
+            commits.commit_action("g1", 0, ActionRow(0, 0, "draw 1", "player", time.time()), "running", None, None)
+        assert time.monotonic() - t0 < 5
+        other.execute("ROLLBACK")
+        assert snapshot(db, "g1") == ([], [], (0, 0))
+        assert commits.commit_action("g1", 0, ActionRow(0, 0, "draw 1", "player", time.time()), "running", None,
+                                     None)
+    finally:
+        other.close()
+        commits.close()
+        db.close()
+
+
+def test_the_database_commits_through_it_on_a_file_and_through_the_engine_in_memory(tmp_path: Path) -> None:
+    on_file = Database(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    in_memory = Database("sqlite:///:memory:")  # one database per thread: all of it in run_apart's
+    try:
+        assert file_of(on_file.engine) == str(tmp_path / "a.sqlite3")
+        assert file_of(in_memory.engine) is None and in_memory._sqlite_commits is None
+        for db in (on_file, in_memory):
+
+            async def play(db: Database = db) -> tuple[list[bool], object]:
+                db.migrate()
+                new_table(db, "g1")
+                row = ActionRow(0, 0, "draw 1", "player", time.time())
+                done = [await db.commit_action("g1", 0, row, "running", None, None) for _ in range(2)]
+                return done, snapshot(db, "g1")
+
+            assert run_apart(play) == ([True, False], ([(0, 0, "draw 1", "player")], [], (1, 1)))  # the 2nd stale
+        assert on_file._sqlite_commits is not None and on_file._sqlite_commits._all  # its connection was used
+    finally:
+        on_file.close()
+        in_memory.close()
