@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -31,64 +32,60 @@ def snapshot(db: Database, game_id: str) -> tuple[list[tuple[int, int, str, str]
             (snap.game.seq, snap.game.version))
 
 
-def test_it_writes_what_the_repository_writes_and_a_stale_writer_writes_nothing(tmp_path: Path) -> None:
+@pytest.fixture
+def on_file(tmp_path: Path) -> Iterator[tuple[Database, SqliteCommits]]:
+    """A migrated database on a file with table g1, and commits to it (their busy timeout 0.2 s)."""
     db = Database(f"sqlite:///{tmp_path / 'a.sqlite3'}")
     db.migrate()
-    commits = SqliteCommits(str(tmp_path / "a.sqlite3"))
-    try:
-        new_table(db, "g1")
-        new_table(db, "g2")
-        at = time.time()
-        plays = [  # (version, action, note)
-            (0, ActionRow(0, 0, "draw 1", "player", at), None),
-            (1, ActionRow(1, 0, "discard", "clock", at + 1), NoteRow(0, 1, {"type": "timeout", "seat": 0}, at + 1)),
-            (1, ActionRow(1, 1, "draw 2", "player", at + 3), None),  # stale: the table is at version 2 and seq 2
-            (2, ActionRow(1, 1, "draw 2", "player", at + 3), None),  # stale seq
-        ]
-        done = [commits.commit_action("g1", v, row, "running", at + 60, None, note) for v, row, note in plays]
-        by_repo = [db.repo.commit_action("g2", v, row, "running", at + 60, None, note) for v, row, note in plays]
-        assert done == by_repo == [True, True, False, False]
-        assert snapshot(db, "g1") == snapshot(db, "g2") == (
-            [(0, 0, "draw 1", "player"), (1, 0, "discard", "clock")], [(0, 1, {"type": "timeout", "seat": 0})], (2, 2))
-    finally:
-        commits.close()
-        db.close()
+    new_table(db, "g1")
+    commits = SqliteCommits(str(tmp_path / "a.sqlite3"), busy_seconds=0.2)
+    yield db, commits
+    commits.close()
+    db.close()
 
 
-def test_a_commit_is_all_or_nothing(tmp_path: Path) -> None:
+def test_it_writes_what_the_repository_writes_and_a_stale_writer_writes_nothing(
+        on_file: tuple[Database, SqliteCommits]) -> None:
+    db, commits = on_file
+    new_table(db, "g2")
+    at = time.time()
+    plays = [  # (version, action, note)
+        (0, ActionRow(0, 0, "draw 1", "player", at), None),
+        (1, ActionRow(1, 0, "discard", "clock", at + 1), NoteRow(0, 1, {"type": "timeout", "seat": 0}, at + 1)),
+        (1, ActionRow(1, 1, "draw 2", "player", at + 3), None),  # stale: the table is at version 2 and seq 2
+        (2, ActionRow(1, 1, "draw 2", "player", at + 3), None),  # stale seq
+    ]
+    done = [commits.commit_action("g1", v, row, "running", at + 60, None, note) for v, row, note in plays]
+    by_repo = [db.repo.commit_action("g2", v, row, "running", at + 60, None, note) for v, row, note in plays]
+    assert done == by_repo == [True, True, False, False]
+    assert snapshot(db, "g1") == snapshot(db, "g2") == (
+        [(0, 0, "draw 1", "player"), (1, 0, "discard", "clock")], [(0, 1, {"type": "timeout", "seat": 0})], (2, 2))
+
+
+def test_a_commit_is_all_or_nothing(on_file: tuple[Database, SqliteCommits]) -> None:
     """An action whose insert fails (its seq taken already) leaves the table's row where it was."""
-    db = Database(f"sqlite:///{tmp_path / 'a.sqlite3'}")
-    db.migrate()
-    commits = SqliteCommits(str(tmp_path / "a.sqlite3"))
-    try:
-        new_table(db, "g1")
-        at = time.time()
-        assert commits.commit_action("g1", 0, ActionRow(0, 0, "draw 1", "player", at), "running", None, None)
-        with db.engine.begin() as conn:  # the next action's row is there already, behind the table's back
-            conn.exec_driver_sql("INSERT INTO actions (game_id, seq, seat, action, actor, at) "
-                                 "VALUES ('g1', 1, 1, 'draw 2', 'player', 0)")
-        with pytest.raises(sqlite3.IntegrityError):
-            commits.commit_action("g1", 1, ActionRow(1, 0, "draw 3", "player", at), "running", None, None,
-                                  NoteRow(0, 2, {"type": "x"}, at))
-        assert snapshot(db, "g1") == ([(0, 0, "draw 1", "player"), (1, 1, "draw 2", "player")], [], (1, 1))
-        # and the connection is usable again: the transaction was rolled back
-        with db.engine.begin() as conn:
-            conn.exec_driver_sql("DELETE FROM actions WHERE game_id = 'g1' AND seq = 1")
-        assert commits.commit_action("g1", 1, ActionRow(1, 0, "draw 3", "player", at), "running", None, None)
-        assert snapshot(db, "g1")[0][-1] == (1, 0, "draw 3", "player")
-    finally:
-        commits.close()
-        db.close()
+    db, commits = on_file
+    at = time.time()
+    assert commits.commit_action("g1", 0, ActionRow(0, 0, "draw 1", "player", at), "running", None, None)
+    with db.engine.begin() as conn:  # the next action's row is there already, behind the table's back
+        conn.exec_driver_sql("INSERT INTO actions (game_id, seq, seat, action, actor, at) "
+                             "VALUES ('g1', 1, 1, 'draw 2', 'player', 0)")
+    with pytest.raises(sqlite3.IntegrityError):
+        commits.commit_action("g1", 1, ActionRow(1, 0, "draw 3", "player", at), "running", None, None,
+                              NoteRow(0, 2, {"type": "x"}, at))
+    assert snapshot(db, "g1") == ([(0, 0, "draw 1", "player"), (1, 1, "draw 2", "player")], [], (1, 1))
+    # and the connection is usable again: the transaction was rolled back
+    with db.engine.begin() as conn:
+        conn.exec_driver_sql("DELETE FROM actions WHERE game_id = 'g1' AND seq = 1")
+    assert commits.commit_action("g1", 1, ActionRow(1, 0, "draw 3", "player", at), "running", None, None)
+    assert snapshot(db, "g1")[0][-1] == (1, 0, "draw 3", "player")
 
 
-def test_a_file_held_by_another_writer_answers_database_unavailable_and_nothing_is_written(tmp_path: Path) -> None:
-    path = tmp_path / "a.sqlite3"
-    db = Database(f"sqlite:///{path}")
-    db.migrate()
-    commits = SqliteCommits(str(path), busy_seconds=0.2)
-    other = sqlite3.connect(path, isolation_level=None)
+def test_a_file_held_by_another_writer_answers_database_unavailable_and_nothing_is_written(
+        on_file: tuple[Database, SqliteCommits]) -> None:
+    db, commits = on_file
+    other = sqlite3.connect(commits.path, isolation_level=None)
     try:
-        new_table(db, "g1")
         other.execute("BEGIN IMMEDIATE")  # another process writing
         t0 = time.monotonic()
         with pytest.raises(DatabaseUnavailable, match="database is locked"):
@@ -100,8 +97,6 @@ def test_a_file_held_by_another_writer_answers_database_unavailable_and_nothing_
                                      None)
     finally:
         other.close()
-        commits.close()
-        db.close()
 
 
 def test_the_database_commits_through_it_on_a_file_and_through_the_engine_in_memory(tmp_path: Path) -> None:
