@@ -2,8 +2,8 @@
 
 Every other statement of the server goes through SQLAlchemy (:class:`.Database`). An action's commit
 is the one that runs for every move, and there SQLAlchemy's engine, connection and transaction
-objects around the three statements cost more than SQLite's own work: 76-84 µs of CPU per commit
-against 47-51 µs for the same statements on a ``sqlite3`` connection held here (measured on this
+objects around the three statements cost more than SQLite's own work: 76-116 µs of CPU per commit
+against 47-63 µs for the same statements on a ``sqlite3`` connection held here (measured on this
 machine, docs/performance.md). The statements are the repository's (``_ADVANCE_SQL`` and the
 inserts); the transaction is the same: the table's row moves on only if it is still at the expected
 version and seq, and the action (and note) is inserted only then, all or nothing.
@@ -11,7 +11,8 @@ version and seq, and the action (and note) is inserted only then, all or nothing
 The connection is opened with the engine's settings (WAL, ``synchronous=NORMAL``, foreign keys,
 the busy timeout) and belongs to the thread that made it: the event loop's, where SQLite's calls
 run (one per thread, should a test drive the database from another). A database in memory has
-no file another connection could open, so it is not used there (:func:`file_of`).
+no file another connection could open, so it is not used there, nor for a database named by a
+``file:`` URI, whose options the engine's driver reads (:func:`file_of`).
 """
 
 from __future__ import annotations
