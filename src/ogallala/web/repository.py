@@ -134,6 +134,29 @@ def _for_driver(engine: Engine, sql: str) -> str:
     raise ValueError(f"no driver SQL for parameter style {style!r}")
 
 
+SQLITE_STATEMENTS = (_ADVANCE_SQL, _ADD_NOTE_SQL, _ADD_ACTION_SQL)
+
+
+def write_action(execute: Callable[[str, dict[str, Any]], int], statements: tuple[str, str, str], game_id: str,
+                 version: int, action: ActionRow, status: str, deadline: float | None, bot_due: float | None,
+                 note: NoteRow | None, lease: tuple[str, float]) -> bool:
+    """The statements of an action's commit (``statements``: advance, add note, add action, in the driver's
+    style), in order, each through ``execute`` (a statement and its parameters -> the rows it changed),
+    inside the caller's transaction. False, after the first, when the table was no longer at ``version``
+    and ``action.seq`` (the caller's transaction then holds no change)."""
+    advance, add_note, add_action = statements
+    if execute(advance, {"id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
+                         "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
+                         "updated": action.at, "holder": lease[0], "lease_until": lease[1]}) != 1:
+        return False
+    if note is not None:
+        execute(add_note, {"game_id": game_id, "n": note.n, "seq": note.seq, "data": json.dumps(note.data),
+                           "at": note.at})
+    execute(add_action, {"game_id": game_id, "seq": action.seq, "seat": action.seat, "action": action.action,
+                         "actor": action.actor, "at": action.at})
+    return True
+
+
 _VERSION = text("SELECT version FROM games WHERE id = :id")
 
 
@@ -176,18 +199,9 @@ class Repository:
         """
         # The hot path of the server: statements sent to the driver as they are (see _ADVANCE_SQL).
         with self.engine.begin() as conn:
-            res = conn.exec_driver_sql(self._advance, {
-                "id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
-                "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
-                "updated": action.at, "holder": lease[0], "lease_until": lease[1]})
-            if res.rowcount != 1:
-                return False
-            if note is not None:
-                conn.exec_driver_sql(self._add_note, {"game_id": game_id, "n": note.n, "seq": note.seq,
-                                                      "data": json.dumps(note.data), "at": note.at})
-            conn.exec_driver_sql(self._add_action, {"game_id": game_id, "seq": action.seq, "seat": action.seat,
-                                                    "action": action.action, "actor": action.actor, "at": action.at})
-        return True
+            return write_action(lambda sql, params: conn.exec_driver_sql(sql, params).rowcount,
+                                (self._advance, self._add_note, self._add_action), game_id, version, action, status,
+                                deadline, bot_due, note, lease)
 
     def change_seat(self, game_id: str, version: int, seat: SeatRow, status: str, now: float,
                     deadline: float | None, bot_due: float | None, note: NoteRow | None = None,

@@ -4,9 +4,10 @@ Every other statement of the server goes through SQLAlchemy (:class:`.Database`)
 is the one that runs for every move, and there SQLAlchemy's engine, connection and transaction
 objects around the three statements cost more than SQLite's own work: 76-116 µs of CPU per commit
 against 47-63 µs for the same statements on a ``sqlite3`` connection held here (measured on this
-machine, docs/performance.md). The statements are the repository's (``_ADVANCE_SQL`` and the
-inserts); the transaction is the same: the table's row moves on only if it is still at the expected
-version and seq, and the action (and note) is inserted only then, all or nothing.
+machine, docs/performance.md). The statements are the repository's, written in the same order by
+:func:`.repository.write_action`; the transaction is the same: the table's row moves on only if
+it is still at the expected version and seq, and the action (and note) is inserted only then, all
+or nothing.
 
 The connection is opened with the engine's settings (WAL, ``synchronous=NORMAL``, foreign keys,
 the busy timeout) and belongs to the thread that made it: the event loop's, where SQLite's calls
@@ -18,14 +19,13 @@ no file another connection could open, so it is not used there, nor for a databa
 from __future__ import annotations
 
 import contextlib
-import json
 import sqlite3
 import threading
 
 from sqlalchemy import Engine
 
 from .errors import DatabaseUnavailable
-from .repository import _ADD_ACTION_SQL, _ADD_NOTE_SQL, _ADVANCE_SQL, NO_LEASE, ActionRow, NoteRow, unavailable
+from .repository import NO_LEASE, SQLITE_STATEMENTS, ActionRow, NoteRow, unavailable, write_action
 
 
 def file_of(engine: Engine) -> str | None:
@@ -73,18 +73,10 @@ class SqliteCommits:
         except sqlite3.OperationalError as e:
             raise DatabaseUnavailable(unavailable(e)) from e
         try:
-            cur = conn.execute(_ADVANCE_SQL, {
-                "id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
-                "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
-                "updated": action.at, "holder": lease[0], "lease_until": lease[1]})
-            if cur.rowcount != 1:
+            if not write_action(lambda sql, params: conn.execute(sql, params).rowcount, SQLITE_STATEMENTS, game_id,
+                                version, action, status, deadline, bot_due, note, lease):
                 conn.execute("ROLLBACK")
                 return False
-            if note is not None:
-                conn.execute(_ADD_NOTE_SQL, {"game_id": game_id, "n": note.n, "seq": note.seq,
-                                             "data": json.dumps(note.data), "at": note.at})
-            conn.execute(_ADD_ACTION_SQL, {"game_id": game_id, "seq": action.seq, "seat": action.seat,
-                                           "action": action.action, "actor": action.actor, "at": action.at})
             conn.execute("COMMIT")
         except BaseException as e:
             if conn.in_transaction:
