@@ -15,7 +15,9 @@ commands behind docs/bots.md)::
         --out bench/results/clairvoyant-amigo-2p.json
     python bench/clairvoyant.py --edition amigo --players 4 --opponents medium,medium,medium --games 48
 
-Results are written after every chunk of games, so a long run can be read while it goes on.
+Results are written after every chunk of games (``--chunk``), with every game's outcome, so a long run can
+be read while it goes on, and ``--resume`` goes on after the games a file kept (the same games as one
+run to the end would play).
 """
 
 from __future__ import annotations
@@ -36,6 +38,9 @@ from ogallala.game import new_game
 from ogallala.rules import State
 from ogallala.tournament.runner import GameResult, GameTask, make_tasks
 from ogallala.tournament.stats import deal_interval, tally
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from strength import kept_results, outcomes  # bench/strength.py, beside this file
 
 CLAIRVOYANT = "clairvoyant"
 
@@ -103,7 +108,13 @@ def run(args: argparse.Namespace) -> int:
     if args.baseline:
         firsts.append(f"hard:iterations={args.iterations}")
     if out and out.exists():
-        data["pairings"] = [p for p in json.loads(out.read_text())["pairings"] if p["bots"][0] not in firsts]
+        before = json.loads(out.read_text())
+        if args.resume and (before["edition"], before["players"], before["seed"]) != \
+                (args.edition, args.players, args.seed):
+            raise SystemExit(f"{out} holds another run ({before['edition']}, {before['players']} players, seed "
+                             f"{before['seed']}): --resume goes on with the same edition, players and seed")
+        # the other pairings of the file stay; this run's own are kept only to go on with (--resume)
+        data["pairings"] = [p for p in before["pairings"] if args.resume or p["bots"][0] not in firsts]
     for first in firsts:
         bots = [first, *opponents]
         if len(bots) == 2 and args.players > 2:
@@ -111,28 +122,31 @@ def run(args: argparse.Namespace) -> int:
         if len(bots) != args.players:
             raise SystemExit(f"{len(bots)} bots for {args.players} seats: give --opponents one or players-1 bots")
         tasks = make_tasks(args.edition, args.variant, args.players, bots, args.games, args.seed, 60.0, False)
-        results: list[GameResult] = []
-        t0 = time.time()
+        line: dict[str, Any] = next((p for p in data["pairings"] if p["bots"] == bots), {"bots": bots})
+        if line not in data["pairings"]:
+            data["pairings"].append(line)
+        # a resumed pairing goes on after the games it kept (the same tasks: the same seeds)
+        results = kept_results(line)
+        t0 = time.time() - line.get("wall_seconds", 0.0)
+        chunk = max(args.players, args.chunk - args.chunk % args.players)
         with mp.get_context("fork").Pool(args.jobs) as pool:
-            for r in pool.imap_unordered(play, tasks, chunksize=1):
-                results.append(r)
-                if len(results) % args.players == 0 or len(results) == len(tasks):
-                    print(f"\r{first}: {len(results)}/{len(tasks)} games", end="", file=sys.stderr, flush=True)
-        print(file=sys.stderr)
-        stats = tally(sorted(results, key=lambda r: r.index), bots)
-        st = stats[first]
-        dlo, dhi = deal_interval(results, first)
-        line = {"bots": bots, "games": st.games, "win_rate": st.win_rate, "ci95": list(st.ci95),
-                "ci95_deals": [dlo, dhi], "mean_score": st.mean_score,
-                "opponents_mean_score": [stats[b].mean_score for b in dict.fromkeys(bots[1:])],
-                "seconds_per_decision": st.seconds_per_decision, "wall_seconds": round(time.time() - t0, 1)}
-        data["pairings"].append(line)
-        print(f"{first} vs {','.join(bots[1:])}: {st.games} games, win rate {100 * st.win_rate:.1f}% "
-              f"[{100 * st.ci95[0]:.1f}, {100 * st.ci95[1]:.1f}] (deals [{100 * dlo:.1f}, {100 * dhi:.1f}]), "
-              f"mean score {st.mean_score:.1f}; {st.seconds_per_decision:.3f} s/decision")
-        if out:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_text(json.dumps(data, indent=1) + "\n")
+            for start in range(len(results), len(tasks), chunk):
+                results += pool.map(play, tasks[start : start + chunk], chunksize=1)
+                stats = tally(results, bots)
+                st = stats[first]
+                dlo, dhi = deal_interval(results, first)
+                line.update({"games": st.games, "win_rate": st.win_rate, "ci95": list(st.ci95),
+                             "ci95_deals": [dlo, dhi], "mean_score": st.mean_score,
+                             "opponents_mean_score": [stats[b].mean_score for b in dict.fromkeys(bots[1:])],
+                             "seconds_per_decision": st.seconds_per_decision,
+                             "wall_seconds": round(time.time() - t0, 1), "outcomes": outcomes(results)})
+                print(f"[{time.strftime('%H:%M:%S')}] {first} vs {','.join(bots[1:])}: {st.games} of {len(tasks)} "
+                      f"games, win rate {100 * st.win_rate:.1f}% [{100 * st.ci95[0]:.1f}, {100 * st.ci95[1]:.1f}] "
+                      f"(deals [{100 * dlo:.1f}, {100 * dhi:.1f}]), mean score {st.mean_score:.1f}; "
+                      f"{st.seconds_per_decision:.3f} s/decision", flush=True)
+                if out:
+                    out.parent.mkdir(parents=True, exist_ok=True)
+                    out.write_text(json.dumps(data, indent=1) + "\n")
     return 0
 
 
@@ -169,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out")
+    ap.add_argument("--chunk", type=int, default=24, help="games between two writes of the results (whole deals)")
+    ap.add_argument("--resume", action="store_true",
+                    help="go on after the games the --out file kept (the same tasks: the same games)")
     ap.add_argument("--no-baseline", dest="baseline", action="store_false",
                     help="only the clairvoyant bot (not hard against the same opponents too)")
     return run(ap.parse_args(args))
