@@ -40,7 +40,7 @@ from ogallala.tournament.runner import GameResult, GameTask, make_tasks
 from ogallala.tournament.stats import deal_interval, tally
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from strength import kept_results, outcomes  # bench/strength.py, beside this file
+from strength import check_same_run, kept_results, outcomes, whole_deals  # bench/strength.py, beside this file
 
 CLAIRVOYANT = "clairvoyant"
 
@@ -109,10 +109,8 @@ def run(args: argparse.Namespace) -> int:
         firsts.append(f"hard:iterations={args.iterations}")
     if out and out.exists():
         before = json.loads(out.read_text())
-        if args.resume and (before["edition"], before["players"], before["seed"]) != \
-                (args.edition, args.players, args.seed):
-            raise SystemExit(f"{out} holds another run ({before['edition']}, {before['players']} players, seed "
-                             f"{before['seed']}): --resume goes on with the same edition, players and seed")
+        if args.resume:
+            check_same_run(out, before, args)
         # the other pairings of the file stay; this run's own are kept only to go on with (--resume)
         data["pairings"] = [p for p in before["pairings"] if args.resume or p["bots"][0] not in firsts]
     for first in firsts:
@@ -128,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
         # a resumed pairing goes on after the games it kept (the same tasks: the same seeds)
         results = kept_results(line)
         t0 = time.time() - line.get("wall_seconds", 0.0)
-        chunk = max(args.players, args.chunk - args.chunk % args.players)
+        chunk = whole_deals(args.chunk, args.players)
         with mp.get_context("fork").Pool(args.jobs) as pool:
             for start in range(len(results), len(tasks), chunk):
                 results += pool.map(play, tasks[start : start + chunk], chunksize=1)

@@ -60,9 +60,7 @@ def ladder(args: argparse.Namespace) -> int:
                             "variants": args.variant, "players": args.players, "seed": args.seed, "pairings": []}
     if out.exists() and args.resume:
         data = json.loads(out.read_text())
-        if (data["edition"], data["players"], data["seed"]) != (args.edition, args.players, args.seed):
-            raise SystemExit(f"{out} holds another run ({data['edition']}, {data['players']} players, seed "
-                             f"{data['seed']}): --resume goes on with the same edition, players and seed")
+        check_same_run(out, data, args)
     for pairing in args.pairs:
         bots = split_bot_list(pairing)
         tasks = make_tasks(args.edition, args.variant, args.players, bots, args.games, args.seed,
@@ -74,7 +72,7 @@ def ladder(args: argparse.Namespace) -> int:
         # a resumed pairing goes on after the games it has (the same tasks: the same seeds)
         results = kept_results(entry)
         t0 = time.time() - entry.get("seconds", 0.0) if results else time.time()
-        chunk = max(args.players, args.chunk - args.chunk % args.players)
+        chunk = whole_deals(args.chunk, args.players)
         for start in range(len(results), len(tasks), chunk):
             results += run_tasks(tasks[start : start + chunk], jobs=args.jobs)
             stats = tally(results, bots)
@@ -88,6 +86,19 @@ def ladder(args: argparse.Namespace) -> int:
             write(out, data)
             print(f"[{time.strftime('%H:%M:%S')}] {entry['summary']}", flush=True)
     return 0
+
+
+def check_same_run(out: Path, data: dict[str, Any], args: argparse.Namespace) -> None:
+    """Exit with a message unless the results ``data`` read from ``out`` are of the table and seed of
+    ``args`` (a run resumed goes on with the same ones)."""
+    if (data["edition"], data["players"], data["seed"]) != (args.edition, args.players, args.seed):
+        raise SystemExit(f"{out} holds another run ({data['edition']}, {data['players']} players, seed "
+                         f"{data['seed']}): --resume goes on with the same edition, players and seed")
+
+
+def whole_deals(chunk: int, players: int) -> int:
+    """``chunk`` games rounded down to whole deals (one game per seat), at least one deal."""
+    return max(players, chunk - chunk % players)
 
 
 def outcomes(results: list[GameResult]) -> list[list[Any]]:
@@ -163,7 +174,7 @@ def table(args: argparse.Namespace) -> int:
                 else:
                     data["rows"].append(row)
                 t0 = time.time() - before.get("seconds", 0.0) if before is not None and results else time.time()
-                chunk = max(players, args.chunk - args.chunk % players)
+                chunk = whole_deals(args.chunk, players)
                 for start in range(len(results), len(tasks), chunk):
                     results += run_tasks(tasks[start : start + chunk], jobs=args.jobs)
                     st = tally(results, bots, ratings=False)[up]

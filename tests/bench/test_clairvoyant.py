@@ -11,12 +11,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _run(out: Path, games: int, *more: str) -> dict[str, Any]:
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "clairvoyant.py"), "--edition", "amigo", "--players", "2",
+def _call(out: Path, games: int, *more: str, edition: str = "amigo") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "clairvoyant.py"), "--edition", edition, "--players", "2",
          "--opponents", "easy", "--iterations", "4", "--games", str(games), "--chunk", "2", "--jobs", "1",
          "--out", str(out), *more],
         capture_output=True, text=True, timeout=300)
+
+
+def _run(out: Path, games: int, *more: str) -> dict[str, Any]:
+    done = _call(out, games, *more)
     assert done.returncode == 0, done.stderr[-3000:]
     data: dict[str, Any] = json.loads(out.read_text())
     return data
@@ -39,8 +43,5 @@ def test_a_resumed_run_keeps_its_games_and_plays_on_as_one_run_would(tmp_path: P
 def test_resume_refuses_a_file_of_another_table(tmp_path: Path) -> None:
     out = tmp_path / "c.json"
     _run(out, 2, "--no-baseline")
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "clairvoyant.py"), "--edition", "ass", "--players", "2",
-         "--iterations", "4", "--games", "2", "--jobs", "1", "--no-baseline", "--resume", "--out", str(out)],
-        capture_output=True, text=True, timeout=300)
+    done = _call(out, 2, "--no-baseline", "--resume", edition="ass")
     assert done.returncode != 0 and "holds another run" in done.stderr
