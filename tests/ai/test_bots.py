@@ -14,7 +14,7 @@ import ogallala
 from conftest import hidden_twin, random_states
 from ogallala.ai import LEVELS, Budget, bot_action, hint, level_help, make_bot, parse_bot_spec, split_bot_list
 from ogallala.ai.base import no_cycle_collection
-from ogallala.ai.hard import HardBot
+from ogallala.ai.hard import HardBot, best_of
 from ogallala.tournament.runner import GameTask, play_game
 
 EDITIONS = [("amigo", 2, ()), ("amigo", 3, ("two-tribes",)), ("amigo", 5, ()), ("ass", 2, ()),
@@ -275,6 +275,32 @@ def test_hard_overrides_the_look_ahead_only_on_clear_evidence() -> None:
     assert bot._pick([base, [x + d for x, d in zip(base, (5, -5, 5, -4), strict=True)]]) == 0  # noisy
     assert bot._pick([base, [x - 1 for x in base]]) == 0
     assert bot._pick([base[:1], base[:1]]) == 0  # one round is no evidence
+
+
+def test_the_candidates_are_the_look_aheads_best_values_or_its_best_distinct_ones() -> None:
+    prior = [3.0, 7.0, 7.0, 5.0, 7.0 - 1e-12, 1.0, 5.0]  # equal but for rounding: one value
+    assert best_of(prior, 3, distinct=False) == [1, 2, 4]  # ties in the order given
+    assert best_of(prior, 3, distinct=True) == [1, 3, 0]  # one move of each value
+    assert best_of(prior, 9, distinct=True) == [1, 3, 0, 5]
+    assert best_of([], 3, distinct=True) == []
+
+
+def test_a_search_with_distinct_candidates_compares_moves_the_look_ahead_values_differently() -> None:
+    """In Pelikan a card has many equally empty places; hard compares three of them, a search with
+    ``distinct`` one place of each value the look-ahead gives."""
+    game = ogallala.new_game("pelikan", 2, seed=5)
+    while len(game.legal_actions()) < 20:
+        game.apply(game.legal_actions()[0])
+    seat = game.current_seat
+    assert seat is not None
+    values = {}
+    for distinct in (False, True):
+        bot = HardBot(seed=1, iterations=12, distinct=distinct)
+        bot.choose(game.view(seat), game.legal_actions(), Budget(seconds=None))
+        values[distinct] = bot.last_stats["candidates"]
+    assert len(values[True]) == len(set(values[True]))
+    assert values[True] != values[False]
+    assert "distinct" not in HardBot(seed=1).options and HardBot(seed=1, distinct=True).options["distinct"] is True
 
 
 @pytest.mark.parametrize(("edition", "players", "variants"), EDITIONS[::2], ids=IDS[::2])

@@ -50,6 +50,12 @@ def test_expert_plays_with_its_tables_weights_and_budget() -> None:
     two = ogallala.new_game("ass", 2, seed=3)
     bot.choose(two.view(0), two.legal_actions(), Budget(None))
     assert bot.iterations == weights_table()["tables"]["ass/2"]["iterations"]
+    # distinct candidates where the file says so, and only there
+    for edition, players in (("pelikan", 2), ("amigo", 4)):
+        other = ogallala.new_game(edition, players, seed=3)
+        bot.choose(other.view(0), other.legal_actions(), Budget(None))
+        assert bot.distinct is bool(weights_table()["tables"][f"{edition}/{players}"].get("distinct", False))
+    assert weights_table()["tables"]["pelikan/2"]["distinct"] is True
 
 
 def test_an_option_given_wins_over_the_file() -> None:
@@ -59,6 +65,13 @@ def test_an_option_given_wins_over_the_file() -> None:
     assert isinstance(bot, ExpertBot)
     assert bot.iterations == 7 and bot.horizon == 1 and bot.weights.raid == 0.123
     assert bot.last_stats["iterations"] <= 7
+    pelikan = ogallala.new_game("pelikan", 2, seed=3)
+    for spec, distinct in (("expert:distinct=false", False), ("expert:distinct=true", True)):
+        chosen = make_bot(spec, seed=1)
+        assert isinstance(chosen, ExpertBot)
+        for g in (pelikan, game):
+            chosen.choose(g.view(0), g.legal_actions(), Budget(None))
+            assert chosen.distinct is distinct
     with pytest.raises(ogallala.ConfigError):
         make_bot("expert:no_such_option=1", 0)
     with pytest.raises(ogallala.ConfigError, match="fresh deal"):  # hard's pool of deals: not the expert's

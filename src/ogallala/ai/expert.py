@@ -1,6 +1,6 @@
 """``expert``: the strongest level: hard's search with an evaluation tuned per edition and player count.
 
-It is :class:`.hard.HardBot`'s determinized Monte Carlo search with four differences:
+It is :class:`.hard.HardBot`'s determinized Monte Carlo search with five differences:
 
 1. **weights per table**: the evaluation's weights (:class:`.evaluate.Weights`) come from
    ``expert_weights.json``, one set per edition and player count, tuned by CMA-ES in self-play
@@ -13,7 +13,11 @@ It is :class:`.hard.HardBot`'s determinized Monte Carlo search with four differe
    0.2 s per decision on one core;
 4. **a learned value** where the file names a network for the table (``value``): the simulations'
    last positions are scored by the network's chance that the seat wins (:mod:`.value`), not by
-   the evaluation's points ahead (``expert:value=false`` turns it off).
+   the evaluation's points ahead (``expert:value=false`` turns it off);
+5. **distinct candidates** where the file says so (``distinct``): the moves the simulations compare
+   are the look-ahead's best of different values, one move of each (:func:`.hard.best_of`), not its
+   three best, which in Pelikan are mostly one card in three places it values alike
+   (``expert:distinct=false`` or ``true`` decides it for any table).
 
 Like every level it reads its seat's view only (the leak tests cover it). Options are hard's
 (``expert:iterations=200,horizon=1``, any weight: ``expert:raid=0.4``); an option given wins over the
@@ -48,17 +52,19 @@ class ExpertBot(HardBot):
     name = "expert"
 
     def __init__(self, seed: int | None = None, iterations: int | None = None, time: float | None = None,
-                 horizon: int | None = None, value: bool | None = None, **options: Any) -> None:
+                 horizon: int | None = None, value: bool | None = None, distinct: bool | None = None,
+                 **options: Any) -> None:
         if "samples" in options:  # hard's pool of deals: the expert deals afresh every round instead
             raise ConfigError("expert takes no samples option: it samples a fresh deal for every round of "
                               "simulations (hard:samples=N sets the pool of hard's deals)")
-        super().__init__(seed, iterations=iterations, time=time, horizon=horizon or 0, **options)
+        super().__init__(seed, iterations=iterations, time=time, horizon=horizon or 0, distinct=distinct, **options)
         if horizon is None:
             del self.options["horizon"]
         del self.options["samples"]
         self.chosen_iterations = iterations
         self.chosen_horizon = horizon
         self.chosen_value = value
+        self.chosen_distinct = distinct
         if value is not None:
             self.options["value"] = bool(value)
         self.net: ValueNet | None = None
@@ -71,6 +77,8 @@ class ExpertBot(HardBot):
             self.iterations = int(settings.get("iterations", DEFAULT_ITERATIONS))
         if self.chosen_horizon is None:
             self.horizon = int(settings.get("horizon", 0))
+        if self.chosen_distinct is None:
+            self.distinct = bool(settings.get("distinct", False))
         net = settings.get("value")
         use = bool(net) if self.chosen_value is None else self.chosen_value
         if use and not net:

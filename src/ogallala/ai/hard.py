@@ -6,7 +6,8 @@ For one decision it
    order and, in Pelikan, the face-down discard pile, dealt at random; the bot never sees the
    true state);
 2. scores every legal action with the medium bot's one-ply look-ahead on the first sample and
-   keeps the ``width`` best (default 3) as candidates (for a draw: every pile and the stop);
+   keeps the ``width`` best (default 3) as candidates (with ``hard:distinct=true``, the best of
+   different values, :func:`best_of`; for a draw: every pile and the stop);
 3. runs simulations round by round (perfect-information Monte Carlo with common random numbers):
    a round takes the next sampled game and one random seed and, for every candidate, applies it
    and plays on with a fast policy for every seat (each takes its best one-ply evaluation, draws
@@ -108,6 +109,26 @@ def simulate(st: State, policy: RolloutPolicy, horizon: int, max_steps: int = 30
     return st
 
 
+def best_of(prior: Sequence[float], width: int, distinct: bool) -> list[int]:
+    """The indices of the ``width`` best values of ``prior``, best first (ties in the order given).
+    ``distinct``: of every value only its first, so that moves the look-ahead cannot tell apart (a
+    card put in one or another of equally empty places) take one candidate's place, not all of
+    them, and the simulations compare moves it values differently."""
+    order = sorted(range(len(prior)), key=lambda i: -prior[i])
+    if not distinct:
+        return order[:width]
+    out: list[int] = []
+    seen: set[float] = set()
+    for i in order:
+        key = round(prior[i], 9)  # equal but for the order of a sum's terms
+        if key not in seen:
+            seen.add(key)
+            out.append(i)
+            if len(out) == width:
+                break
+    return out
+
+
 class HardBot(SeededBot):
     """``hard``: determinized Monte Carlo search over a few candidates (module docstring)."""
 
@@ -115,13 +136,15 @@ class HardBot(SeededBot):
 
     def __init__(self, seed: int | None = None, iterations: int | None = None, time: float | None = None,
                  width: int = 3, horizon: int = 0, samples: int = 8, cap: int = 24, z: float = 2.0,
-                 **options: Any) -> None:
+                 distinct: bool | None = None, **options: Any) -> None:
         # the names are checked here; the table's set (:func:`.tables.hard_weights`) is taken in choose
         self.weights = weights_with(options, self.name, HARD_WEIGHTS)
         self.chosen_weights = {k: float(v) for k, v in options.items() if k in Weights.__dataclass_fields__}
         self.table: tuple[str, int] | None = None
         opts: dict[str, Any] = {"width": width, "horizon": horizon, "samples": samples, "cap": cap, "z": z,
                                 **options}
+        if distinct is not None:
+            opts["distinct"] = bool(distinct)
         if iterations is not None:
             opts["iterations"] = iterations
         if time is not None:
@@ -134,6 +157,7 @@ class HardBot(SeededBot):
         self.samples = max(1, int(samples))
         self.cap = max(1, int(cap))
         self.z = float(z)
+        self.distinct = self.distinct_candidates if distinct is None else bool(distinct)
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
@@ -158,8 +182,7 @@ class HardBot(SeededBot):
             cands = [first] + [a for a in legal if a != first]
         else:
             prior = [value_after(pool[0], a.code, ctx) for a in legal]
-            order = sorted(range(len(legal)), key=lambda i: -prior[i])[: self.width]
-            cands = [legal[i] for i in order]
+            cands = [legal[i] for i in best_of(prior, self.width, self.distinct)]
         if len(cands) == 1:
             return cands[0]
         k = len(cands)
@@ -200,6 +223,9 @@ class HardBot(SeededBot):
     def leaves(self, ends: list[State], ctx: Context) -> list[float]:
         """The values of a round's last positions for the searching seat (the evaluation)."""
         return [evaluate(st, ctx) for st in ends]
+
+    #: whether the candidates are the best of different values of the look-ahead (see :func:`best_of`)
+    distinct_candidates = False
 
     #: whether a draw is searched like any decision (only worth it where the worlds know the piles)
     searches_draws = False

@@ -1,11 +1,12 @@
 """The search levels' settings per table: ``expert_weights.json``, one entry per edition and player count.
 
-An entry (``"amigo/4"``) holds the expert's evaluation weights (``weights``), its budget (``iterations``,
-``horizon``), its value network (``value``) and, under ``hard``, the weights ``hard`` plays that table
-with. Weights not named are :data:`.hard.HARD_WEIGHTS`'s. Each set says where it came from
-(``source``): a tuning command, a measurement, or that it is hard's set. A table the file does not
-name takes the nearest player count of its edition. The file's checksum is :data:`WEIGHTS_SHA256`,
-checked by a test, so the weights a build plays with are the ones its docs measured.
+An entry (``"amigo/4"``) holds the expert's evaluation weights (``weights``), its budget
+(``iterations``, ``horizon``), its value network (``value``), whether its candidates are distinct
+(``distinct``) and, under ``hard``, the weights ``hard`` plays that table with. Weights not named
+are :data:`.hard.HARD_WEIGHTS`'s. Each set says where it came from (``source``): a tuning command, a
+measurement, or that it is hard's set. A table the file does not name takes the nearest player count
+of its edition. The file's checksum is :data:`WEIGHTS_SHA256`, checked by a test, so the weights a
+build plays with are the ones its docs measured.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from .evaluate import DEFAULT, Weights
 
 #: The shipped file of settings per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "3c943e35aa7527a3975e8b18c47af78e806af6c8c0984a44a83b4bde4ded4aac"
+WEIGHTS_SHA256 = "543a3fd164bda9968e92b09a8157bdb678013eab42fd48b85861de95d8433413"
 
 #: The weights a set in the file starts from: medium's, with completion odds counting at most 3 more
 #: draws per seat and raids weighing less (self-play of medium with these weights against medium:
