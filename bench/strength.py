@@ -9,6 +9,10 @@ Not a test: it takes long. Examples (the commands behind docs/bots.md)::
     python bench/strength.py ladder --edition amigo --pairs easy,random medium,easy medium,random \\
         --games 1000 --out bench/results/amigo-rem.json
 
+    # two runs on the same deals: their first bots' win rates and the difference paired by deal
+    python bench/strength.py compare bench/results/expert-pelikan-2p-value.json \\
+        bench/results/expert-pelikan-2p-value-before-distinct.json
+
     # hard against medium, 2 players, and hard against three medium, 4 players
     python bench/strength.py ladder --edition amigo --pairs hard:iterations=144,medium --games 300 \\
         --jobs 1 --chunk 10 --out bench/results/amigo-hard.json
@@ -131,6 +135,59 @@ def write(out: Path, data: dict[str, Any]) -> None:
                      f"{100 * first['ci95'][0]:.1f}–{100 * first['ci95'][1]:.1f}% | {deals} | {scores} | "
                      f"{first['seconds_per_decision']:.4f} |")
     out.with_suffix(".md").write_text("\n".join(lines) + "\n")
+
+
+Table = tuple[str, int, int]  # edition, players, seed
+
+
+def first_bot_games(path: Path, pairing: int, edition: str | None,
+                    players: int | None) -> tuple[Table, dict[tuple[int, int], float]]:
+    """The table (edition, players, seed) of a results file's pairing (a ``ladder`` file's ``pairing``-th, or the row
+    of ``edition`` and ``players`` of a ``table`` file), and its first bot's share of the win in every game by
+    (deal, rotation)."""
+    data = json.loads(path.read_text())
+    if "pairings" in data:
+        entries = [e for e in data["pairings"] if "outcomes" in e]
+        if not 0 <= pairing < len(entries):
+            raise SystemExit(f"{path} has {len(entries)} pairings with outcomes, not a pairing {pairing}")
+        entry, table_of = entries[pairing], (data["edition"], data["players"], data["seed"])
+    else:
+        rows = [r for r in data.get("rows", []) if (r["edition"], r["players"]) == (edition, players)]
+        if not rows:
+            raise SystemExit(f"{path} has no row of {edition} with {players} players (--edition, --players)")
+        entry, table_of = rows[0], (edition, players, data["seed"])
+    first = entry["bots"][0]
+    shares: dict[tuple[int, int], float] = {}
+    for deal, rotation, bots, scores, *_ in entry["outcomes"]:
+        best = max(scores)
+        top = [s for s, sc in enumerate(scores) if sc == best]
+        shares[(deal, rotation)] = sum(1.0 / len(top) for s in top if bots[s] == first)
+    return table_of, shares
+
+
+def compare(args: argparse.Namespace) -> int:
+    """The first bots of two results files on the games both played (the same deal and rotation): their win
+    rates and the paired difference, averaged per deal, with a 95% interval over deals."""
+    table_a, a = first_bot_games(Path(args.a), args.pairing, args.edition, args.players)
+    table_b, b = first_bot_games(Path(args.b), args.pairing_b, args.edition, args.players)
+    if table_a != table_b:
+        raise SystemExit(f"the files hold other tables or seeds ({table_a} and {table_b}): their games differ")
+    common = sorted(set(a) & set(b))
+    deals = sorted({d for d, _ in common})
+    if len(deals) < 2:
+        raise SystemExit(f"the files share {len(deals)} deal(s): at least 2 are needed")
+    diffs = []
+    for d in deals:
+        games = [k for k in common if k[0] == d]
+        diffs.append(sum(a[k] - b[k] for k in games) / len(games))
+    mean = sum(diffs) / len(diffs)
+    half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
+    rate_a = sum(a[k] for k in common) / len(common)
+    rate_b = sum(b[k] for k in common) / len(common)
+    print(f"{len(common)} games ({len(deals)} deals) in both: {100 * rate_a:.1f}% ({args.a}) against "
+          f"{100 * rate_b:.1f}% ({args.b}); paired difference {100 * mean:+.1f} points "
+          f"(95% {100 * (mean - half):+.1f} to {100 * (mean + half):+.1f}, over deals)")
+    return 0
 
 
 #: The level specs of the ladder table, weakest first (hard with the budget of server tables).
@@ -279,8 +336,15 @@ def main(argv: list[str] | None = None) -> int:
     tab.add_argument("--chunk", type=int, default=40)
     tab.add_argument("--out", required=True)
     tab.add_argument("--resume", action="store_true", help="keep the finished pairings of an existing results file")
+    cmp = sub.add_parser("compare", help="two results files' first bots on the games both played, paired by deal")
+    cmp.add_argument("a", help="a results file of ladder or table")
+    cmp.add_argument("b", help="another, of the same table and seed")
+    cmp.add_argument("--pairing", type=int, default=0, help="which pairing of a ladder file A (0: the first)")
+    cmp.add_argument("--pairing-b", type=int, default=0, help="which pairing of a ladder file B")
+    cmp.add_argument("--edition", default=None, help="the row of a table file: its edition")
+    cmp.add_argument("--players", type=int, default=None, help="the row of a table file: its players")
     args = p.parse_args(argv)
-    return {"ladder": ladder, "calibrate": calibrate, "table": table}[args.cmd](args)
+    return {"ladder": ladder, "calibrate": calibrate, "table": table, "compare": compare}[args.cmd](args)
 
 
 if __name__ == "__main__":

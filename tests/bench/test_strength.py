@@ -1,4 +1,4 @@
-"""bench/strength.py's ladder table goes on where a run stopped and grows a row to more games (a tiny run)."""
+"""bench/strength.py: its ladder table goes on where a run stopped and grows a row to more games (a tiny run); compare pairs two runs by deal."""
 
 from __future__ import annotations
 
@@ -33,3 +33,33 @@ def test_a_resumed_table_keeps_its_rows_and_grows_them_to_the_games_asked_for(tm
         assert more["win_rate"] == new["win_rate"]
     again = _table(tmp_path / "t.json", 8, "--resume")  # nothing left to play: the rows stay as they are
     assert again["rows"] == grown["rows"]
+
+
+def _ladder_file(path: Path, seed: int, wins: dict[tuple[int, int], list[int]]) -> Path:
+    """A ladder results file of two-player games of 'a' against 'b' with the scores given by (deal, rotation)."""
+    outcomes = [[d, r, ["a", "b"] if r == 0 else ["b", "a"], scores, [1, 1], [0.0, 0.0]]
+                for (d, r), scores in wins.items()]
+    path.write_text(json.dumps({"edition": "amigo", "players": 2, "seed": seed,
+                                "pairings": [{"bots": ["a", "b"], "outcomes": outcomes}]}))
+    return path
+
+
+def _compare(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "bench" / "strength.py"), "compare", *args],
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_compare_pairs_two_runs_by_deal_on_the_games_both_played(tmp_path: Path) -> None:
+    # a's scores first in rotation 0, b's first in rotation 1; a tie shares the win
+    a = _ladder_file(tmp_path / "a.json", 7, {(0, 0): [5, 1], (0, 1): [1, 5], (1, 0): [5, 1], (1, 1): [3, 3],
+                                              (2, 0): [1, 5], (2, 1): [5, 1], (3, 0): [9, 1]})
+    b = _ladder_file(tmp_path / "b.json", 7, {(0, 0): [1, 5], (0, 1): [1, 5], (1, 0): [5, 1], (1, 1): [5, 1],
+                                              (2, 0): [1, 5], (2, 1): [5, 1]})
+    done = _compare(str(a), str(b))
+    assert done.returncode == 0, done.stderr
+    # in both: deals 0-2 (6 games); a's first bot wins 2 + 1.5 + 0 of them, b's 1 + 1 + 0; per deal +0.5, +0.25, 0
+    assert "6 games (3 deals) in both: 58.3%" in done.stdout and "against 33.3%" in done.stdout
+    assert "paired difference +25.0 points (95% -3.3 to +53.3, over deals)" in done.stdout
+    other = _ladder_file(tmp_path / "c.json", 8, {(0, 0): [5, 1], (0, 1): [1, 5]})
+    refused = _compare(str(a), str(other))
+    assert refused.returncode != 0 and "other tables or seeds" in refused.stderr
