@@ -1,4 +1,5 @@
-"""bench/strength.py: its ladder table goes on where a run stopped and grows a row to more games (a tiny run); compare pairs two runs by deal."""
+"""bench/strength.py: its ladder table goes on where a run stopped and grows a row to more games (a tiny
+run); compare pairs two runs by deal."""
 
 from __future__ import annotations
 
