@@ -86,3 +86,28 @@ def test_the_command_prints_the_analysis_as_json_and_names_bad_input(tmp_path: P
     path.write_text("{not json")
     assert main(["analyse", str(path), "--seat", "0"]) == 2
     assert "is not JSON" in capsys.readouterr().err
+
+
+def test_where_the_expert_compares_distinct_candidates_so_does_the_analysis() -> None:
+    """Pelikan with 2 players: the alternatives measured are one move of each look-ahead value (as the
+    expert's candidates there), not three places of one card the look-ahead values alike."""
+    from ogallala.ai.analysis import _candidates
+    from ogallala.ai.evaluate import Context, share_boats
+    from ogallala.ai.expert import expert_weights, table_settings
+    from ogallala.ai.medium import value_after
+
+    assert table_settings("pelikan", 2).get("distinct") is True
+    game = ogallala.new_game("pelikan", 2, seed=5)
+    while len(game.legal_codes()) < 20 or game.phase in ("draw", "continue"):
+        game.apply(game.legal_actions()[0])
+    seat = game.current_seat
+    assert seat is not None
+    played = game.legal_codes()[-1]
+    codes = _candidates(game, played, 3, random.Random(7))
+    world = share_boats(determinize(game.view(seat), random.Random(7)))  # the deal the candidates were chosen on
+    ctx = Context(world, seat, expert_weights("pelikan", 2))
+    values = [round(value_after(world, c, ctx), 9) for c in codes[1:]]
+    assert codes[0] == played and len(codes) >= 3
+    assert len(set(values)) == len(values)  # one move of each value
+    others = sorted((round(value_after(world, c, ctx), 9) for c in game.legal_codes() if c != played), reverse=True)
+    assert len(set(others[:3])) < 3  # where the three best alone would have repeated a value

@@ -10,7 +10,8 @@ table). A candidate's chance is its share of wins over the deals (a win shared b
 drowned by the luck of the draw, and a move counts as a mistake only where the best alternative beats
 it by more than 2.5 standard errors of the paired differences (two face-down piles differ only by
 luck, and are never a mistake). The candidates are the move played and the ``width`` best of the
-medium evaluation's look-ahead; in a draw decision, drawing and stopping (the piles lie face down:
+medium evaluation's look-ahead (one move of each value at the tables where the expert compares such
+distinct candidates); in a draw decision, drawing and stopping (the piles lie face down:
 which one is luck). Deterministic for a seed.
 """
 
@@ -28,8 +29,8 @@ from ..rules import phases as P
 from ..rules.determinize import determinize
 from .base import no_cycle_collection
 from .evaluate import Context, share_boats
-from .expert import expert_weights
-from .hard import RolloutPolicy
+from .expert import expert_weights, table_settings
+from .hard import RolloutPolicy, best_of
 from .medium import value_after
 from .value import win_share
 
@@ -88,8 +89,8 @@ def _play_out(st: State, policy: RolloutPolicy, max_steps: int = 2000) -> State:
 
 
 def _candidates(game: Game, played: int, width: int, rng: random.Random) -> list[int]:
-    """The codes to measure: the move played first, then the look-ahead's best ``width`` (every move in a
-    draw decision)."""
+    """The codes to measure: the move played first, then the look-ahead's best ``width`` (of different
+    values where the expert's candidates are, :func:`.hard.best_of`; every move in a draw decision)."""
     codes = game.legal_codes()
     seat = game.current_seat
     assert seat is not None
@@ -103,8 +104,10 @@ def _candidates(game: Game, played: int, width: int, rng: random.Random) -> list
     else:
         st = share_boats(determinize(game.view(seat), rng))
         ctx = Context(st, seat, expert_weights(game.edition, game.players))
-        prior = {c: value_after(st, c, ctx) for c in codes if c != played}
-        rest = sorted(prior, key=lambda c: -prior[c])[:width]
+        others = [c for c in codes if c != played]
+        prior = [value_after(st, c, ctx) for c in others]
+        distinct = bool(table_settings(game.edition, game.players).get("distinct", False))
+        rest = [others[i] for i in best_of(prior, width, distinct)]
     return [played, *rest]
 
 
