@@ -157,7 +157,7 @@ class HardBot(SeededBot):
         self.samples = max(1, int(samples))
         self.cap = max(1, int(cap))
         self.z = float(z)
-        self.distinct = self.distinct_candidates if distinct is None else bool(distinct)
+        self.distinct = bool(distinct)
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
@@ -223,9 +223,6 @@ class HardBot(SeededBot):
     def leaves(self, ends: list[State], ctx: Context) -> list[float]:
         """The values of a round's last positions for the searching seat (the evaluation)."""
         return [evaluate(st, ctx) for st in ends]
-
-    #: whether the candidates are the best of different values of the look-ahead (see :func:`best_of`)
-    distinct_candidates = False
 
     #: whether a draw is searched like any decision (only worth it where the worlds know the piles)
     searches_draws = False
