@@ -14,7 +14,10 @@ import ogallala
 from conftest import hidden_twin, random_states
 from ogallala.ai import LEVELS, Budget, bot_action, hint, level_help, make_bot, parse_bot_spec, split_bot_list
 from ogallala.ai.base import no_cycle_collection
-from ogallala.ai.hard import HardBot, best_of
+from ogallala.ai.evaluate import Context, share_boats
+from ogallala.ai.hard import HARD_WEIGHTS, HardBot, best_of
+from ogallala.ai.medium import value_after
+from ogallala.rules.determinize import determinize
 from ogallala.tournament.runner import GameTask, play_game
 
 EDITIONS = [("amigo", 2, ()), ("amigo", 3, ("two-tribes",)), ("amigo", 5, ()), ("ass", 2, ()),
@@ -293,13 +296,19 @@ def test_a_search_with_distinct_candidates_compares_moves_the_look_ahead_values_
         game.apply(game.legal_actions()[0])
     seat = game.current_seat
     assert seat is not None
+    # the deal hard scores the moves on: the first of its pool, from its seeded generator
+    world = share_boats(determinize(game.view(seat), random.Random(1)))
+    ctx = Context(world, seat, HARD_WEIGHTS)
+    value = {str(a): round(value_after(world, a.code, ctx), 9) for a in game.legal_actions()}
     values = {}
     for distinct in (False, True):
         bot = HardBot(seed=1, iterations=12, distinct=distinct)
         bot.choose(game.view(seat), game.legal_actions(), Budget(seconds=None))
-        values[distinct] = bot.last_stats["candidates"]
-    assert len(values[True]) == len(set(values[True]))
-    assert values[True] != values[False]
+        values[distinct] = [value[a] for a in bot.last_stats["candidates"]]
+    kinds = min(3, len(set(value.values())))
+    assert len(set(values[False])) < kinds  # the three best: places the look-ahead values alike
+    assert len(values[True]) == len(set(values[True])) == kinds  # one move of each value...
+    assert values[True][0] == values[False][0] == max(value.values())  # ...the best first
     assert "distinct" not in HardBot(seed=1).options and HardBot(seed=1, distinct=True).options["distinct"] is True
 
 
