@@ -45,7 +45,7 @@ from ogallala.ai.base import Budget
 from ogallala.ai.registry import make_bot, split_bot_list
 from ogallala.game import new_game
 from ogallala.tournament.runner import GameResult, default_jobs, make_tasks, run_tasks
-from ogallala.tournament.stats import deal_interval, tally
+from ogallala.tournament.stats import deal_interval, tally, win_shares
 
 
 def first_bot_line(stats: dict[str, Any], bots: list[str]) -> str:
@@ -159,9 +159,7 @@ def first_bot_games(path: Path, pairing: int, edition: str | None,
     first = entry["bots"][0]
     shares: dict[tuple[int, int], float] = {}
     for deal, rotation, bots, scores, *_ in entry["outcomes"]:
-        best = max(scores)
-        top = [s for s, sc in enumerate(scores) if sc == best]
-        shares[(deal, rotation)] = sum(1.0 / len(top) for s in top if bots[s] == first)
+        shares[(deal, rotation)] = sum(w for w, bot in zip(win_shares(scores), bots, strict=True) if bot == first)
     return table_of, shares
 
 
@@ -173,18 +171,17 @@ def compare(args: argparse.Namespace) -> int:
     if table_a != table_b:
         raise SystemExit(f"the files hold other tables or seeds ({table_a} and {table_b}): their games differ")
     common = sorted(set(a) & set(b))
-    deals = sorted({d for d, _ in common})
-    if len(deals) < 2:
-        raise SystemExit(f"the files share {len(deals)} deal(s): at least 2 are needed")
-    diffs = []
-    for d in deals:
-        games = [k for k in common if k[0] == d]
-        diffs.append(sum(a[k] - b[k] for k in games) / len(games))
+    per_deal: dict[int, list[float]] = {}
+    for k in common:
+        per_deal.setdefault(k[0], []).append(a[k] - b[k])
+    if len(per_deal) < 2:
+        raise SystemExit(f"the files share {len(per_deal)} deal(s): at least 2 are needed")
+    diffs = [sum(d) / len(d) for d in per_deal.values()]
     mean = sum(diffs) / len(diffs)
     half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
     rate_a = sum(a[k] for k in common) / len(common)
     rate_b = sum(b[k] for k in common) / len(common)
-    print(f"{len(common)} games ({len(deals)} deals) in both: {100 * rate_a:.1f}% ({args.a}) against "
+    print(f"{len(common)} games ({len(per_deal)} deals) in both: {100 * rate_a:.1f}% ({args.a}) against "
           f"{100 * rate_b:.1f}% ({args.b}); paired difference {100 * mean:+.1f} points "
           f"(95% {100 * (mean - half):+.1f} to {100 * (mean + half):+.1f}, over deals)")
     return 0
