@@ -11,6 +11,8 @@ run() { out=$1; shift; $PY bench/strength.py ladder --seed 2026 --games "$N" --j
 # AMIGO with 2 and 4 players and Pelikan with 2: the expert with its value networks (expert-amigo-4p.json,
 # expert-amigo-2p.json and expert-pelikan-2p.json hold the expert's games from before them)
 # The games of the budgets before the search held the collector off are in expert-*-before-gc.json.
+# Pelikan with 2 players compares distinct candidates (the settings file); its games from before them are in
+# expert-pelikan-2p-value-before-distinct.json.
 run expert-amigo-4p-value --edition amigo --players 4 --pairs expert,medium,medium,medium
 run expert-amigo-4p-value-hard --edition amigo --players 4 --pairs expert,$H,$H,$H
 run expert-amigo-3p --edition amigo --players 3 --pairs expert,medium,medium
