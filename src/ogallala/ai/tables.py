@@ -21,7 +21,7 @@ from .evaluate import DEFAULT, Weights
 
 #: The shipped file of settings per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "dc8fbbe8c3f48cb6ae8d27e29ac3c218a30dcbe6d3ead5167db8a65e1267dbeb"
+WEIGHTS_SHA256 = "6dea46573701344cef8db9c514f332beb86be7db655d540fae6548ff27f86d13"
 
 #: The weights a set in the file starts from: medium's, with completion odds counting at most 3 more
 #: draws per seat and raids weighing less (self-play of medium with these weights against medium:

@@ -46,7 +46,6 @@ NETS: dict[str, str] = {
     "amigo/5": "0857170d20c0dd4387a7a303f813528ab0f383af9248c4a5e9d78a22eecfaffc",
     "pelikan/2": "a7981dbfac019b58df1a33f6f0a12c7e607ce052318a432d62066846dbe7a69c",
     "pelikan/3": "929aa2e671aec5b5c886c4cdc9cfeb0234f06be378b24f5d8c1cd031bb82b029",
-    "pelikan/4": "cf76ab501f41d771d91b65383e5cd92d65067ef500c01be8aec779034bd08197",
 }
 
 SCALE = {"amigo": 100.0, "ass": 100.0, "pelikan": 1000.0}
