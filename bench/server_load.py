@@ -7,7 +7,9 @@ What it does, in order:
    fresh SQLite file in a temporary folder, or (``--processes 2``) two processes on a fresh PostgreSQL
    database (created on ``--postgres-url`` and dropped at the end) with fan-out through Redis;
 2. creates ``--games`` tables of three human seats through ``POST /api/games``;
-3. starts ``--load-procs`` load processes (asyncio, the ``websockets`` client); each opens one
+3. starts ``--load-procs`` load processes (asyncio with uvloop; the WebSocket client is the
+   ``websockets`` library's protocol on a plain transport, or its asyncio client with ``--client
+   websockets``); each opens one
    WebSocket per seat of its tables (``/ws/games/{id}``, first message ``hello`` with the seat's
    token). With two server processes a table's seats are split between them (two on one, one on
    the other, alternating by table), so the fan-out between processes is on the measured path;
@@ -67,6 +69,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import gc
 import json
 import math
@@ -100,6 +103,11 @@ SEATS = 3
 #: Seconds the bots wait before they act (the servers' and workers' --bot-delay).
 BOT_DELAY = 0.2
 VIEW_PREFIX = '{"type":"view","seq":'
+
+try:  # the views a seat reads to act are parsed with orjson (the server's own encoder) where it is installed
+    from orjson import loads as _loads
+except ImportError:  # pragma: no cover - the benchmark needs the server extra, which brings orjson
+    _loads = json.loads  # type: ignore[assignment]
 
 
 class BenchError(Exception):
@@ -351,6 +359,7 @@ class Plan:
     connect_timeout: float
     nice: int
     split: str = "seats"
+    client: str = "lean"
 
 
 def seat_server(table_no: int, seat: int, servers: int, split: str = "seats") -> int:
@@ -404,49 +413,147 @@ class TableRun:
             self.runner.served(sent, time.monotonic())
 
     async def seat(self, seat: int, ws: Any) -> None:
-        rng = self.runner.rng
-        think = self.runner.plan.think
+        """Follow one seat's connection of the ``websockets`` client (``--client websockets``)."""
         async for raw in ws:
-            text = raw if isinstance(raw, str) else raw.decode()
-            seq = -1
-            if text.startswith(VIEW_PREFIX):
-                end = text.index(",", len(VIEW_PREFIX))
-                seq = int(text[len(VIEW_PREFIX):end])
-                deciding = not text.endswith('"legal_actions":[]}}')
-                if not deciding and '"status":"over"' not in text:
-                    self.on_view(seat, seq)
-                    continue
-            msg = json.loads(text)
-            if msg.get("type") == "error":
-                self.count_error(str(msg.get("code")))
-                continue
-            if msg.get("type") != "view":
-                continue
-            seq = int(msg["seq"])
-            view = msg["view"]
-            self.on_view(seat, seq)
-            if view.get("status") == "over":
-                self.over = True
-                if min(self.seen) >= seq:
-                    self.done.set()
-                continue
-            legal = view.get("legal_actions") or []
-            if legal and view.get("seat") == seat and seq not in self.acted and self.runner.acting:
-                self.acted.add(seq)
-                delay = min(rng.expovariate(1 / think), 10 * think) if think > 0 else 0.0
-                self.runner.spawn(self.act(ws, seq, rng.choice(legal), delay))
+            self.on_text(seat, ws, raw if isinstance(raw, str) else raw.decode())
 
-    async def act(self, ws: Any, seq: int, action: str, delay: float) -> None:
-        await asyncio.sleep(delay)
-        if not self.runner.acting or self.over:
+    def on_text(self, seat: int, ws: Any, text: str) -> None:
+        """A message for ``seat``: note the view's seq and, when it is this seat's turn, act after a think."""
+        seq = -1
+        if text.startswith(VIEW_PREFIX):
+            end = text.index(",", len(VIEW_PREFIX))
+            seq = int(text[len(VIEW_PREFIX):end])
+            deciding = not text.endswith('"legal_actions":[]}}')
+            if not deciding and '"status":"over"' not in text:
+                self.on_view(seat, seq)
+                return
+        msg = _loads(text)
+        if msg.get("type") == "error":
+            self.count_error(str(msg.get("code")))
             return
+        if msg.get("type") != "view":
+            return
+        seq = int(msg["seq"])
+        view = msg["view"]
+        self.on_view(seat, seq)
+        if view.get("status") == "over":
+            self.over = True
+            if min(self.seen) >= seq:
+                self.done.set()
+            return
+        legal = view.get("legal_actions") or []
+        if legal and view.get("seat") == seat and seq not in self.acted and self.runner.acting:
+            self.acted.add(seq)
+            think = self.runner.plan.think
+            delay = min(self.runner.rng.expovariate(1 / think), 10 * think) if think > 0 else 0.0
+            action = self.runner.rng.choice(legal)
+            if isinstance(ws, LeanSocket):
+                asyncio.get_running_loop().call_later(delay, self.act_now, ws, seq, action)
+            else:
+                self.runner.spawn(self.act(ws, seq, action, delay))
+
+    def act_now(self, ws: Any, seq: int, action: str) -> Any:
+        """Send the action (the ``websockets`` client answers a coroutine to await, the lean one sends at once)."""
+        if not self.runner.acting or self.over:
+            return None
         now = time.monotonic()
         self.pending[seq + 1] = now
         self.runner.sent(now)
         try:
-            await ws.send(json.dumps({"type": "action", "action": action, "seq": seq}))
+            return ws.send(json.dumps({"type": "action", "action": action, "seq": seq}))
         except Exception as e:  # the connection went away meanwhile: the action counts as lost
             self.count_error(f"client:send:{type(e).__name__}")
+            return None
+
+    async def act(self, ws: Any, seq: int, action: str, delay: float) -> None:
+        await asyncio.sleep(delay)
+        sending = self.act_now(ws, seq, action)
+        if sending is None:
+            return
+        try:
+            await sending
+        except Exception as e:  # the connection went away meanwhile: the action counts as lost
+            self.count_error(f"client:send:{type(e).__name__}")
+
+
+class LeanSocket(asyncio.Protocol):
+    """A WebSocket client connection that costs the load process little: the ``websockets`` library's
+    protocol without I/O (its frames, masking, compression and closing handshake) on a plain asyncio
+    transport, each text message handed to a callback as it is parsed, with no task, queue or wake-up per
+    message (``--client lean``, the default). So that the load's own CPU stays small beside the server's
+    on a machine both share; what is measured is the same (an action's send to its view's arrival)."""
+
+    def __init__(self, url: str, compression: bool, on_text: Any) -> None:
+        from websockets.client import ClientProtocol
+        from websockets.extensions.permessage_deflate import ClientPerMessageDeflateFactory
+        from websockets.uri import parse_uri
+
+        extensions = [ClientPerMessageDeflateFactory()] if compression else None
+        self.proto = ClientProtocol(parse_uri(url), extensions=extensions, max_size=2**20)
+        self.on_text = on_text
+        self.transport: asyncio.Transport | None = None
+        loop = asyncio.get_running_loop()
+        self.opened: asyncio.Future[None] = loop.create_future()
+        self.closed: asyncio.Future[None] = loop.create_future()
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+        self.proto.send_request(self.proto.connect())
+        self._flush()
+
+    def data_received(self, data: bytes) -> None:
+        from websockets.frames import Frame, Opcode
+        from websockets.http11 import Response
+
+        self.proto.receive_data(data)
+        for event in self.proto.events_received():
+            if isinstance(event, Response):
+                if self.proto.handshake_exc is not None:
+                    self.opened.set_exception(self.proto.handshake_exc)
+                elif not self.opened.done():
+                    self.opened.set_result(None)
+            elif isinstance(event, Frame) and event.opcode is Opcode.TEXT:  # whole messages, never fragments
+                self.on_text(self, bytes(event.data).decode())
+        self._flush()
+
+    def eof_received(self) -> bool | None:
+        self.proto.receive_eof()
+        self._flush()
+        return None
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.opened.done():
+            self.opened.set_exception(exc or ConnectionError("closed before the handshake"))
+        if not self.closed.done():
+            if exc is None:
+                self.closed.set_result(None)
+            else:
+                self.closed.set_exception(exc)
+
+    def _flush(self) -> None:
+        assert self.transport is not None
+        for data in self.proto.data_to_send():
+            if data:
+                self.transport.write(data)
+            elif self.transport.can_write_eof():
+                self.transport.write_eof()
+
+    def send(self, text: str) -> None:
+        if self.transport is None or self.transport.is_closing() or self.closed.done():
+            raise ConnectionError("the connection is closed")
+        self.proto.send_text(text.encode())
+        self._flush()
+
+    async def close(self) -> None:
+        if self.transport is None or self.transport.is_closing():
+            return
+        with contextlib.suppress(Exception):
+            self.proto.send_close(1000)
+            self._flush()
+        if not self.closed.done():  # the server's answer to the close, briefly
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(self.closed), 2)
+        self.transport.close()
 
 
 class Runner:
@@ -485,14 +592,24 @@ class Runner:
         if self.in_window(sent):
             self.stats.latencies.append((now - sent) * 1000)
 
-    async def connect(self, url: str, game_id: str, token: str) -> Any:
-        from websockets.asyncio.client import connect
-
+    async def connect(self, url: str, game_id: str, token: str, on_text: Any) -> Any:
         ws_url = url.replace("http://", "ws://") + f"/ws/games/{game_id}"
+        hello = json.dumps({"type": "hello", "token": token})
         async with self.connect_sem:
-            ws = await asyncio.wait_for(connect(ws_url, compression="deflate" if self.plan.compression else None,
-                                                max_size=2**20, open_timeout=30, ping_interval=None), 60)
-            await ws.send(json.dumps({"type": "hello", "token": token}))
+            if self.plan.client == "lean":
+                host, _, port = url.removeprefix("http://").partition(":")
+                loop = asyncio.get_running_loop()
+                _, lean = await asyncio.wait_for(loop.create_connection(
+                    lambda: LeanSocket(ws_url, self.plan.compression, on_text), host, int(port or 80)), 30)
+                await asyncio.wait_for(lean.opened, 30)
+                lean.send(hello)
+                ws: Any = lean
+            else:
+                from websockets.asyncio.client import connect
+
+                ws = await asyncio.wait_for(connect(ws_url, compression="deflate" if self.plan.compression else None,
+                                                    max_size=2**20, open_timeout=30, ping_interval=None), 60)
+                await ws.send(hello)
         self.stats.connects += 1
         return ws
 
@@ -505,10 +622,13 @@ class Runner:
             try:
                 for seat in range(SEATS):
                     url = self.plan.urls[seat_server(no, seat, len(self.plan.urls), self.plan.split)]
-                    conns.append(await self.connect(url, game_id, tokens[seat]))
+                    conns.append(await self.connect(url, game_id, tokens[seat], functools.partial(self._lean_text,
+                                                                                                 run, seat)))
                 if ready is not None and not ready.done():
                     ready.set_result(None)
-                seats = [asyncio.create_task(run.seat(s, ws)) for s, ws in enumerate(conns)]
+                seats: list[asyncio.Future[Any]] = [
+                    ws.closed if isinstance(ws, LeanSocket) else asyncio.create_task(run.seat(s, ws))
+                    for s, ws in enumerate(conns)]
                 done_wait = asyncio.create_task(run.done.wait())
                 await asyncio.wait([*seats, done_wait], return_when=asyncio.FIRST_COMPLETED)
                 for t in [*seats, done_wait]:
@@ -547,6 +667,13 @@ class Runner:
             self.stats.created += 1
             self.results.put(("game", game_id))
             ready = None
+
+    @staticmethod
+    def _lean_text(run: TableRun, seat: int, ws: LeanSocket, text: str) -> None:
+        try:
+            run.on_text(seat, ws, text)
+        except Exception as e:  # an unreadable message: counted, as the websockets client's seat task would end
+            run.count_error(f"client:{type(e).__name__}")
 
     async def lag_probe(self) -> None:
         while True:
@@ -890,7 +1017,7 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         connect_timeout = 60 + games * 0.1
         for i in range(k):
             plan = Plan(i, tables[i::k], urls, args.think, args.seed * 1000 + i, not args.no_compression,
-                        connect_timeout, args.load_nice, args.split)
+                        connect_timeout, args.load_nice, args.split, args.client)
             p = ctx.Process(target=load_process, args=(plan, controls[i], results), daemon=True)
             p.start()
             loaders.append(p)
@@ -1010,7 +1137,7 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
         return {
             "games": games, "processes": procs, "seconds": args.seconds,
             "database": args.database + ("+redis" if args.redis and procs == 1 else ""),
-            "think_s": args.think, "load_procs": k, "compression": not args.no_compression,
+            "think_s": args.think, "load_procs": k, "compression": not args.no_compression, "client": args.client,
             "actions_sent": sent, "actions_served": served, "actions_lost": lost,
             "actions_per_s": round(served / args.seconds, 1),
             "latency_ms": {"p50": ms(percentile(counted, 50)), "p90": ms(percentile(counted, 90)),
@@ -1154,6 +1281,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--think", type=float, default=1.0, help="mean think time in seconds (default 1)")
     ap.add_argument("--no-compression", action="store_true",
                     help="do not offer permessage-deflate (browsers offer it; so does this benchmark by default)")
+    ap.add_argument("--client", choices=("lean", "websockets"), default="lean",
+                    help="the load's WebSocket client: lean (the websockets library's protocol on a plain asyncio "
+                         "transport, a callback per message; default) or websockets (its asyncio client, a task "
+                         "per connection, as before 2026-11-28)")
     ap.add_argument("--seed", type=int, default=1, help="seed of the seats' choices and think times")
     ap.add_argument("--search", action="store_true", help="step through --steps; report the largest that holds")
     ap.add_argument("--keep-going", action="store_true", help="--search runs every step, even after one misses")
