@@ -486,8 +486,11 @@ class LeanSocket(asyncio.Protocol):
     def __init__(self, url: str, compression: bool, on_text: Any) -> None:
         from websockets.client import ClientProtocol
         from websockets.extensions.permessage_deflate import ClientPerMessageDeflateFactory
+        from websockets.frames import Frame, Opcode
+        from websockets.http11 import Response
         from websockets.uri import parse_uri
 
+        self._types = (Response, Frame, Opcode.TEXT)
         extensions = [ClientPerMessageDeflateFactory()] if compression else None
         self.proto = ClientProtocol(parse_uri(url), extensions=extensions, max_size=2**20)
         self.on_text = on_text
@@ -502,17 +505,15 @@ class LeanSocket(asyncio.Protocol):
         self._flush()
 
     def data_received(self, data: bytes) -> None:
-        from websockets.frames import Frame, Opcode
-        from websockets.http11 import Response
-
+        response, frame, text = self._types
         self.proto.receive_data(data)
         for event in self.proto.events_received():
-            if isinstance(event, Response):
+            if isinstance(event, response):
                 if self.proto.handshake_exc is not None:
                     self.opened.set_exception(self.proto.handshake_exc)
                 elif not self.opened.done():
                     self.opened.set_result(None)
-            elif isinstance(event, Frame) and event.opcode is Opcode.TEXT:  # whole messages, never fragments
+            elif isinstance(event, frame) and event.opcode is text:  # whole messages: the server never fragments
                 self.on_text(self, bytes(event.data).decode())
         self._flush()
 
@@ -672,7 +673,7 @@ class Runner:
     def _lean_text(run: TableRun, seat: int, ws: LeanSocket, text: str) -> None:
         try:
             run.on_text(seat, ws, text)
-        except Exception as e:  # an unreadable message: counted, as the websockets client's seat task would end
+        except Exception as e:  # an unreadable message: counted (the websockets client's seat would end with it)
             run.count_error(f"client:{type(e).__name__}")
 
     async def lag_probe(self) -> None:
