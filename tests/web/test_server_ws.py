@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import gc
 import json
 import time
@@ -170,7 +172,6 @@ def test_the_writer_ends_quietly_when_its_socket_is_gone_and_leaves_no_cycle() -
     """A push on its way when the client went away: the writer task ends without an exception, so no
     traceback ties the connection's objects into a cycle that only a collection of everything (frozen
     objects included, ``web/gcpolicy.py``) would free."""
-    import asyncio
     import weakref
 
     from fastapi import WebSocketDisconnect
@@ -198,3 +199,40 @@ def test_the_writer_ends_quietly_when_its_socket_is_gone_and_leaves_no_cycle() -
         assert ws() is None and sub() is None
     finally:
         gc.enable()
+
+
+def test_a_subscribers_writer_sends_what_was_offered_in_order_and_only_the_newest_view() -> None:
+    """The writer waits while there is nothing to send, wakes for an offer or an error, sends every error and
+    only the newest of the views offered meanwhile, and a cancelled wait leaves nothing behind."""
+    from ogallala.web.presence import Subscriber
+    from ogallala.web.ws import _writer
+    from web.test_fanout_redis import run_apart
+
+    class Socket:
+        def __init__(self) -> None:
+            self.sent: list[str] = []
+
+        async def send_text(self, text: str) -> None:
+            self.sent.append(text)
+
+    async def run() -> tuple[list[str], list[str], bool, object]:
+        ws, sub = Socket(), Subscriber("g", 0)
+        writer = asyncio.create_task(_writer(ws, sub))  # type: ignore[arg-type]
+        await asyncio.sleep(0.01)
+        first = list(ws.sent)  # nothing offered yet: nothing sent, the writer waits
+        sub.offer("v1")
+        sub.offer("v2")  # before the writer ran: v1 is skipped
+        sub.error("e1")
+        for _ in range(5):
+            await asyncio.sleep(0)
+        sub.offer("v3")
+        for _ in range(5):
+            await asyncio.sleep(0)
+        waiting = sub._waiter is not None
+        writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await writer
+        return first, ws.sent, waiting, sub._waiter
+
+    first, sent, waiting, left = run_apart(run)
+    assert first == [] and sent == ["e1", "v2", "v3"] and waiting and left is None

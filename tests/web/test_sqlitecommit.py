@@ -119,3 +119,30 @@ def test_the_database_commits_through_it_on_a_file_and_through_the_engine_in_mem
     finally:
         on_file.close()
         in_memory.close()
+
+
+def timers(db: Database, game_id: str) -> tuple[object, object]:
+    snap = db.repo.load(game_id)
+    assert snap is not None
+    return snap.game.deadline, snap.game.bot_due
+
+
+def test_an_advance_said_to_keep_the_timers_writes_them_when_they_were_not_kept(
+        on_file: tuple[Database, SqliteCommits]) -> None:
+    """``same_timers`` only skips the deadline's and bot timer's columns when the row holds those values
+    already: a caller that was wrong about it still gets them written, and a stale writer nothing."""
+    db, commits = on_file
+    at = time.time()
+    assert commits.commit_action("g1", 0, ActionRow(0, 0, "draw 1", "player", at), "running", None, None,
+                                 same_timers=True)  # as they were (none): the narrow advance
+    assert timers(db, "g1") == (None, None)
+    assert commits.commit_action("g1", 1, ActionRow(1, 1, "draw 2", "player", at), "running", at + 60, at + 1,
+                                 same_timers=True)  # said wrongly: the full advance writes them
+    assert timers(db, "g1") == (at + 60, at + 1)
+    assert commits.commit_action("g1", 2, ActionRow(2, 0, "draw 3", "player", at), "running", at + 60, at + 1,
+                                 same_timers=True)
+    assert timers(db, "g1") == (at + 60, at + 1)
+    assert not commits.commit_action("g1", 2, ActionRow(2, 0, "draw 3", "player", at), "running", at + 60, at + 1,
+                                     same_timers=True)  # stale, by both advances
+    assert snapshot(db, "g1") == ([(0, 0, "draw 1", "player"), (1, 1, "draw 2", "player"),
+                                   (2, 0, "draw 3", "player")], [], (3, 3))

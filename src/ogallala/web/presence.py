@@ -18,21 +18,40 @@ ERRORS_KEPT = 64
 @dataclass(eq=False)
 class Subscriber:
     """One WebSocket connection following a table: it is sent only the newest view (a slow client
-    skips views it had no time for) and every error."""
+    skips views it had no time for) and every error. Its writer waits in :meth:`wait` on a bare future
+    of the loop's, not an ``asyncio.Event`` (whose wait and set are several times the cost, and which
+    holds a deque a connection for the collector to walk)."""
 
     game_id: str
     seat: int | None
     latest: str | None = None
     errors: deque[str] = field(default_factory=lambda: deque(maxlen=ERRORS_KEPT))  # a client that never reads
-    ready: asyncio.Event = field(default_factory=asyncio.Event)
+    _waiter: asyncio.Future[None] | None = field(default=None, repr=False)
 
     def offer(self, view: str) -> None:
         self.latest = view
-        self.ready.set()
+        self._wake()
 
     def error(self, message: str) -> None:
         self.errors.append(message)
-        self.ready.set()
+        self._wake()
+
+    def _wake(self) -> None:
+        waiter = self._waiter
+        if waiter is not None:
+            self._waiter = None
+            if not waiter.done():
+                waiter.set_result(None)
+
+    async def wait(self) -> None:
+        """Until there is something to take (at once if there is)."""
+        if self.latest is None and not self.errors:
+            waiter = self._waiter = asyncio.get_running_loop().create_future()
+            try:
+                await waiter
+            finally:
+                if self._waiter is waiter:
+                    self._waiter = None
 
     def take(self) -> list[str]:
         out = list(self.errors)
@@ -40,7 +59,6 @@ class Subscriber:
         if self.latest is not None:
             out.append(self.latest)
             self.latest = None
-        self.ready.clear()
         return out
 
 

@@ -116,6 +116,15 @@ _ADVANCE_SQL = ("UPDATE games SET seq = :next_seq, version = :next_version, stat
                 "bot_due = :bot_due, updated = :updated, "
                 "lease_until = CASE WHEN lease_by = :holder THEN :lease_until ELSE lease_until END "
                 "WHERE id = :id AND version = :version AND seq = :seq")
+#: The same advance for an action that leaves the table's clock and bot timer as they were (a game of
+#: people without a clock, most moves): on SQLite every indexed column named in an UPDATE's SET costs
+#: its index's upkeep even when its value stays, a fifth of the commit here (docs/performance.md). Its
+#: WHERE makes sure they are as said; where they are not, the full advance runs instead.
+ADVANCE_SAME_TIMERS_SQL = ("UPDATE games SET seq = :next_seq, version = :next_version, status = :status, "
+                            "updated = :updated, "
+                            "lease_until = CASE WHEN lease_by = :holder THEN :lease_until ELSE lease_until END "
+                            "WHERE id = :id AND version = :version AND seq = :seq "
+                            "AND deadline IS :deadline AND bot_due IS :bot_due")
 #: A commit's renewal of the committing process's lease on the table (``leases.py``): its name and the
 #: lease's new end, renewed only if it is the holder; nobody's (no renewal) by default.
 NO_LEASE = ("", 0.0)
@@ -139,15 +148,18 @@ SQLITE_STATEMENTS = (_ADVANCE_SQL, _ADD_NOTE_SQL, _ADD_ACTION_SQL)
 
 def write_action(execute: Callable[[str, dict[str, Any]], int], statements: tuple[str, str, str], game_id: str,
                  version: int, action: ActionRow, status: str, deadline: float | None, bot_due: float | None,
-                 note: NoteRow | None, lease: tuple[str, float]) -> bool:
+                 note: NoteRow | None, lease: tuple[str, float], same_timers: str | None = None) -> bool:
     """The statements of an action's commit (``statements``: advance, add note, add action, in the driver's
     style), in order, each through ``execute`` (a statement and its parameters -> the rows it changed),
     inside the caller's transaction. False, after the first, when the table was no longer at ``version``
-    and ``action.seq`` (the caller's transaction then holds no change)."""
+    and ``action.seq`` (the caller's transaction then holds no change). ``same_timers``: an advance that
+    leaves the deadline and bot timer out (:data:`ADVANCE_SAME_TIMERS_SQL`), tried first; where it
+    changes nothing, ``statements``' own advance decides."""
     advance, add_note, add_action = statements
-    if execute(advance, {"id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
-                         "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
-                         "updated": action.at, "holder": lease[0], "lease_until": lease[1]}) != 1:
+    params = {"id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
+              "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
+              "updated": action.at, "holder": lease[0], "lease_until": lease[1]}
+    if (same_timers is None or execute(same_timers, params) != 1) and execute(advance, params) != 1:
         return False
     if note is not None:
         execute(add_note, {"game_id": game_id, "n": note.n, "seq": note.seq, "data": json.dumps(note.data),
@@ -369,14 +381,15 @@ class Database:
 
     async def commit_action(self, game_id: str, version: int, action: ActionRow, status: str,
                             deadline: float | None, bot_due: float | None, note: NoteRow | None = None,
-                            lease: tuple[str, float] = NO_LEASE) -> bool:
+                            lease: tuple[str, float] = NO_LEASE, same_timers: bool = False) -> bool:
         """:meth:`Repository.commit_action` (the hot path: one round trip on PostgreSQL, see pgcommit.py;
-        on a SQLite file a connection of its own, sqlitecommit.py)."""
+        on a SQLite file a connection of its own, sqlitecommit.py, where ``same_timers`` says that the
+        deadline and bot timer are expected to stay as they are)."""
         if self._commits is not None:
             return await self._commits.commit_action(game_id, version, action, status, deadline, bot_due, note, lease)
         if self._sqlite_commits is not None:
             return self._sqlite_commits.commit_action(game_id, version, action, status, deadline, bot_due, note,
-                                                      lease)
+                                                      lease, same_timers)
         return await self.run(self.repo.commit_action, game_id, version, action, status, deadline, bot_due, note,
                               lease)
 

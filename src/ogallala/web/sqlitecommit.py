@@ -25,7 +25,15 @@ import threading
 from sqlalchemy import Engine
 
 from .errors import DatabaseUnavailable
-from .repository import NO_LEASE, SQLITE_STATEMENTS, ActionRow, NoteRow, unavailable, write_action
+from .repository import (
+    ADVANCE_SAME_TIMERS_SQL,
+    NO_LEASE,
+    SQLITE_STATEMENTS,
+    ActionRow,
+    NoteRow,
+    unavailable,
+    write_action,
+)
 
 
 def file_of(engine: Engine) -> str | None:
@@ -64,9 +72,12 @@ class SqliteCommits:
         return conn
 
     def commit_action(self, game_id: str, version: int, action: ActionRow, status: str, deadline: float | None,
-                      bot_due: float | None, note: NoteRow | None = None, lease: tuple[str, float] = NO_LEASE) -> bool:
+                      bot_due: float | None, note: NoteRow | None = None, lease: tuple[str, float] = NO_LEASE,
+                      same_timers: bool = False) -> bool:
         """As :meth:`.Repository.commit_action`: True if committed, False (nothing written) if another change
-        came first; :class:`.DatabaseUnavailable` when the file cannot be written (locked, full, gone)."""
+        came first; :class:`.DatabaseUnavailable` when the file cannot be written (locked, full, gone).
+        ``same_timers``: the caller expects the table's deadline and bot timer to stay as they are, so the
+        advance that leaves them (and their indexes) alone is tried first (checked in its WHERE)."""
         try:
             conn = self._connection()
             conn.execute("BEGIN IMMEDIATE")
@@ -74,7 +85,8 @@ class SqliteCommits:
             raise DatabaseUnavailable(unavailable(e)) from e
         try:
             if not write_action(lambda sql, params: conn.execute(sql, params).rowcount, SQLITE_STATEMENTS, game_id,
-                                version, action, status, deadline, bot_due, note, lease):
+                                version, action, status, deadline, bot_due, note, lease,
+                                ADVANCE_SAME_TIMERS_SQL if same_timers else None):
                 conn.execute("ROLLBACK")
                 return False
             conn.execute("COMMIT")

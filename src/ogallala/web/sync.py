@@ -61,7 +61,9 @@ class TableSync:
         row = ActionRow(table.seq, seat, str(action), actor, now)
         nrow = NoteRow(len(table.notes), table.seq + 1, note, now) if note else None
         lease = self.leases.renewal(table.id) if self.leases is not None else NO_LEASE
-        ok = await self.db.commit_action(table.id, table.row.version, row, status, deadline, bot_due, nrow, lease)
+        same_timers = deadline == table.row.deadline and bot_due == table.row.bot_due
+        ok = await self.db.commit_action(table.id, table.row.version, row, status, deadline, bot_due, nrow, lease,
+                                         same_timers)
         if ok and self.leases is not None:
             self.leases.renewed(table.id, lease)
         if not ok:

@@ -169,9 +169,11 @@ class Table:
         """The seat whose token this is (checked against every seat, in constant time each); without a
         token, the signed-in account's seat (the one deciding now, if it holds several)."""
         found = None
-        for s in self.seats:
-            if matches(token, s.token_hash) and s.kind in PLAYING_KINDS:
-                found = s.seat
+        if token:
+            hashed = token_hash(token)  # hashed once, compared with every seat's in constant time
+            for s in self.seats:
+                if s.token_hash and hmac.compare_digest(hashed, s.token_hash) and s.kind in PLAYING_KINDS:
+                    found = s.seat
         if found is None and token is None and account is not None:
             mine = self.seats_of(account)
             if mine:

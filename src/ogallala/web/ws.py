@@ -14,6 +14,7 @@ import json
 import re
 from typing import Any
 
+import orjson
 from fastapi import WebSocket, WebSocketDisconnect
 
 from .api import refusal
@@ -60,10 +61,10 @@ async def _receive(ws: WebSocket, limit: int) -> tuple[dict[str, Any] | None, st
             raw = data.decode("utf-8")
         except UnicodeDecodeError:
             return None, error_message("bad_json", "a message is JSON text in UTF-8")
-    if len(raw.encode("utf-8", "surrogatepass")) > limit:
+    if len(raw) * 4 > limit and len(raw.encode("utf-8", "surrogatepass")) > limit:  # a character is 1-4 bytes
         return None, error_message("too_large", f"a message is at most {limit} bytes")
     try:
-        obj = json.loads(raw)
+        obj = orjson.loads(raw)  # strict JSON (no NaN), and several times faster than the standard library's
     except ValueError as e:
         return None, error_message("bad_json", f"a message is a JSON object: {e}")
     if not isinstance(obj, dict):
@@ -90,7 +91,7 @@ async def _writer(ws: WebSocket, sub: Subscriber) -> None:
     (``gcpolicy.py``)."""
     try:
         while True:
-            await sub.ready.wait()
+            await sub.wait()
             for text in sub.take():
                 await ws.send_text(text)
     except WebSocketDisconnect:
