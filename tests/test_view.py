@@ -39,6 +39,29 @@ def test_a_view_round_trips_through_its_wire_form() -> None:
             assert view.version == VIEW_VERSION == view.to_json()["version"]
 
 
+def test_the_wire_form_built_straight_from_the_state_is_the_typed_views_at_every_step() -> None:
+    """``Game.view_json`` (the server's push path) gives exactly ``view(...).to_json()``: for every seat and
+    a spectator, with and without the events, at every step of games of every edition, 2 to 5 players."""
+    from ogallala.view import build_view
+
+    steps = 0
+    for game in _games(3):
+        for seat in (None, *range(game.players)):
+            for events in (False, True):
+                fresh = build_view(game.state, seat, events).to_json()  # a cache of its own: nothing shared
+                assert game.view_json(seat, events) == game.view(seat, events).to_json() == fresh
+        steps += 1
+    two = ogallala.new_game("pelikan", players=2, seed=5)
+    rng = random.Random(5)
+    while not two.is_over():
+        assert two.view_json(0, events=False) == two.view(0, events=False).to_json()
+        two.apply(rng.choice(two.legal_actions()))
+    assert two.view_json(None) == two.view(None).to_json()
+    assert steps > 500
+    with pytest.raises(ValueError):
+        two.view_json(2)
+
+
 def test_legal_moves_are_decoded_from_their_codes_with_their_targets() -> None:
     """Each ActionInfo says what its code says, and a boat action names the cells of that boat."""
     kinds = set()

@@ -17,7 +17,7 @@ from .rules.actions import Action, actions_of, parse_action
 from .rules.cards import CARD_IDS, CLASS, HALF, IS_WARRIOR, STRENGTH, SUITE, SUITES, card_text, deck_from_counts
 from .rules.editions import Edition, check_variants, deck_counts, get_edition
 from .rules.errors import ConfigError, GameOverError, IllegalActionError, NotationError, NotYourTurnError
-from .view import Outcome, View, ViewCache, boat_view, build_view
+from .view import Outcome, View, ViewCache, boat_view, build_view, view_json
 
 RECORD_FORMAT = "ogallala-record"
 RECORD_VERSION = 1
@@ -192,6 +192,16 @@ class Game:
         if cache is None:
             cache = self._views = ViewCache()
         return build_view(self.state, seat, events, cache)
+
+    def view_json(self, seat: int | None = None, events: bool = True) -> dict[str, Any]:
+        """``view(seat, events).to_json()``, the view's wire form, built without the typed objects first
+        (about a third of the cost: what the server sends after every action)."""
+        if seat is not None:
+            self.check_seat(seat)
+        cache = getattr(self, "_views", None)
+        if cache is None:
+            cache = self._views = ViewCache()
+        return view_json(self.state, seat, events, cache)
 
     def check_seat(self, seat: int) -> int:
         """``seat`` if it is a seat of this game; else ConfigError naming it."""

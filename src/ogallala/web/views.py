@@ -43,7 +43,7 @@ def clock(table: Table, now: float | None = None) -> dict[str, Any] | None:
 
 def public_view(table: Table, connected: set[int]) -> dict[str, Any]:
     """The spectator's view of a table: the engine's view without its event list, plus the table's facts."""
-    view = table.game.view(None, events=False).to_json()
+    view = table.game.view_json(None, events=False)
     del view["seat"]
     last = table.actions[-1] if table.actions else None
     view.update({
@@ -88,7 +88,7 @@ def view_message(table: Table, connected: set[int], seat: int | None) -> str:
 
 def replay_view(table: Table, game: Game, k: int) -> dict[str, Any]:
     """The public view of a finished table after its first ``k`` actions (for the replay viewer)."""
-    view = game.view(None, events=False).to_json()
+    view = game.view_json(None, events=False)
     del view["seat"]
     lo = table.marks[k - 1] if k > 0 else 0
     events = game.events_since(lo)
