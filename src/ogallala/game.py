@@ -188,20 +188,20 @@ class Game:
         """
         if seat is not None:
             self.check_seat(seat)
-        cache = getattr(self, "_views", None)  # a Game unpickled from before the cache has none
-        if cache is None:
-            cache = self._views = ViewCache()
-        return build_view(self.state, seat, events, cache)
+        return build_view(self.state, seat, events, self._view_cache())
 
     def view_json(self, seat: int | None = None, events: bool = True) -> dict[str, Any]:
         """``view(seat, events).to_json()``, the view's wire form, built without the typed objects first
         (about a third of the cost: what the server sends after every action)."""
         if seat is not None:
             self.check_seat(seat)
-        cache = getattr(self, "_views", None)
+        return view_json(self.state, seat, events, self._view_cache())
+
+    def _view_cache(self) -> ViewCache:
+        cache = getattr(self, "_views", None)  # a Game unpickled from before the cache has none
         if cache is None:
             cache = self._views = ViewCache()
-        return view_json(self.state, seat, events, cache)
+        return cache
 
     def check_seat(self, seat: int) -> int:
         """``seat`` if it is a seat of this game; else ConfigError naming it."""

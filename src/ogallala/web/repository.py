@@ -148,18 +148,18 @@ SQLITE_STATEMENTS = (_ADVANCE_SQL, _ADD_NOTE_SQL, _ADD_ACTION_SQL)
 
 def write_action(execute: Callable[[str, dict[str, Any]], int], statements: tuple[str, str, str], game_id: str,
                  version: int, action: ActionRow, status: str, deadline: float | None, bot_due: float | None,
-                 note: NoteRow | None, lease: tuple[str, float], same_timers: str | None = None) -> bool:
+                 note: NoteRow | None, lease: tuple[str, float], narrow_advance: str | None = None) -> bool:
     """The statements of an action's commit (``statements``: advance, add note, add action, in the driver's
     style), in order, each through ``execute`` (a statement and its parameters -> the rows it changed),
     inside the caller's transaction. False, after the first, when the table was no longer at ``version``
-    and ``action.seq`` (the caller's transaction then holds no change). ``same_timers``: an advance that
+    and ``action.seq`` (the caller's transaction then holds no change). ``narrow_advance``: an advance that
     leaves the deadline and bot timer out (:data:`ADVANCE_SAME_TIMERS_SQL`), tried first; where it
     changes nothing, ``statements``' own advance decides."""
     advance, add_note, add_action = statements
     params = {"id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
               "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
               "updated": action.at, "holder": lease[0], "lease_until": lease[1]}
-    if (same_timers is None or execute(same_timers, params) != 1) and execute(advance, params) != 1:
+    if (narrow_advance is None or execute(narrow_advance, params) != 1) and execute(advance, params) != 1:
         return False
     if note is not None:
         execute(add_note, {"game_id": game_id, "n": note.n, "seq": note.seq, "data": json.dumps(note.data),
