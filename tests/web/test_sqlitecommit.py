@@ -133,12 +133,20 @@ def test_an_advance_said_to_keep_the_timers_writes_them_when_they_were_not_kept(
     already: a caller that was wrong about it still gets them written, and a stale writer nothing."""
     db, commits = on_file
     at = time.time()
+    sent: list[str] = []
+    commits._connection().set_trace_callback(sent.append)
+
+    def advances() -> list[str]:
+        """The advances sent since ``sent`` was cleared: the narrow one (it checks the timers) or the full one."""
+        return ["narrow" if "deadline IS" in q else "full" for q in sent if q.startswith("UPDATE games")]
+
     assert commits.commit_action("g1", 0, ActionRow(0, 0, "draw 1", "player", at), "running", None, None,
                                  same_timers=True)  # as they were (none): the narrow advance
-    assert timers(db, "g1") == (None, None)
+    assert timers(db, "g1") == (None, None) and advances() == ["narrow"]
+    sent.clear()
     assert commits.commit_action("g1", 1, ActionRow(1, 1, "draw 2", "player", at), "running", at + 60, at + 1,
                                  same_timers=True)  # said wrongly: the full advance writes them
-    assert timers(db, "g1") == (at + 60, at + 1)
+    assert timers(db, "g1") == (at + 60, at + 1) and advances() == ["narrow", "full"]
     assert commits.commit_action("g1", 2, ActionRow(2, 0, "draw 3", "player", at), "running", at + 60, at + 1,
                                  same_timers=True)
     assert timers(db, "g1") == (at + 60, at + 1)
