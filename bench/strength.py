@@ -218,6 +218,8 @@ def table(args: argparse.Namespace) -> int:
                                == (edition, players, upper, lower) and r["bots"] == bots), None)
                 if before is not None and (before["games"] >= len(tasks) or
                                            ("outcomes" not in before and before["games"] >= before["games_planned"])):
+                    if before["games"] >= len(tasks):  # a run stopped early ends here: the row is as asked
+                        before["games_planned"] = min(before["games_planned"], before["games"])
                     continue
                 results = kept_results(before) if before is not None else []
                 row: dict[str, Any] = {"edition": edition, "players": players, "upper": upper, "lower": lower,
@@ -242,6 +244,8 @@ def table(args: argparse.Namespace) -> int:
                 print(f"[{time.strftime('%H:%M:%S')}] {edition} {players}p {upper} vs {lower}: "
                       f"{100 * row['win_rate']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] per deal, "
                       f"fair {100 / players:.0f}%, {row['games']} games", flush=True)
+    if data["rows"]:
+        write_table(out, data)  # rows that were complete already, or ended where a stopped run left them
     return 0
 
 

@@ -36,6 +36,18 @@ def test_a_resumed_table_keeps_its_rows_and_grows_them_to_the_games_asked_for(tm
     assert again["rows"] == grown["rows"]
 
 
+def test_a_row_stopped_early_is_finished_by_asking_for_the_games_it_has(tmp_path: Path) -> None:
+    out = tmp_path / "t.json"
+    data = _table(out, 4)
+    for row in data["rows"]:
+        row["games_planned"] = 20  # as a run of 20 games stopped after its first chunks leaves it
+    out.write_text(json.dumps(data))
+    finished = _table(out, 4, "--resume")  # the games it has: nothing is played, the rows end there
+    assert [(r["games"], r["games_planned"]) for r in finished["rows"]] == [(4, 4), (6, 6)]
+    assert [r["outcomes"] for r in finished["rows"]] == [r["outcomes"] for r in data["rows"]]
+    assert "(running)" not in out.with_suffix(".md").read_text()
+
+
 def _ladder_file(path: Path, seed: int, wins: dict[tuple[int, int], list[int]]) -> Path:
     """A ladder results file of two-player games of 'a' against 'b' with the scores given by (deal, rotation)."""
     outcomes = [[d, r, ["a", "b"] if r == 0 else ["b", "a"], scores, [1, 1], [0.0, 0.0]]
