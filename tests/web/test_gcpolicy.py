@@ -67,7 +67,7 @@ def test_old_garbage_waits_for_the_full_collection_when_memory_has_grown(thresho
 
 
 def test_what_a_collection_leaves_is_frozen_and_only_a_growth_by_half_walks_it_again(thresholds: None) -> None:
-    """gcpolicy: a collection walks only what came since the last; everything is walked again only once
+    """gcpolicy: a growth's collection walks only generation 0; everything is walked again only once
     peak memory has grown by ``all_growth`` since that was last done (no time of its own by default)."""
     policy = GcPolicy(check_seconds=10, full_growth=0.1, all_growth=0.5)
     gc.disable()
@@ -88,6 +88,26 @@ def test_what_a_collection_leaves_is_frozen_and_only_a_growth_by_half_walks_it_a
     assert frozen() is not None
     assert policy.step(now + 10 * 86400 + 10, memory=int(base * 1.55))  # grown by half: everything is walked
     assert frozen() is None
+
+
+def test_what_outlived_generation_0_is_frozen_unwalked_until_everything_is_collected(thresholds: None) -> None:
+    """gcpolicy: a growth by a tenth costs no walk of what came since the last (a pause as long as that
+    growth): a cycle that outlived generation 0 and then became garbage is frozen with the rest, and
+    freed by the collection of everything once memory has grown by half."""
+    policy = GcPolicy(check_seconds=10, full_growth=0.1, all_growth=0.5)
+    gc.disable()
+    now = time.monotonic()
+    base = policy._all_base
+    a, b = Node(), Node()
+    a.other, b.other = b, a
+    ref = weakref.ref(a)
+    gc.collect(0)  # a and b outlive generation 0
+    del a, b
+    assert policy.step(now, memory=int(base * 1.2))  # grown by a fifth: generation 0 only, the rest frozen
+    assert ref() is not None and gc.get_freeze_count() > 0
+    assert not any(o is ref() for g in range(3) for o in gc.get_objects(g))
+    assert policy.step(now + 1, memory=int(base * 1.6))  # grown by half: everything is walked
+    assert ref() is None
 
 
 def old_garbage_unfrozen() -> weakref.ref[Node]:

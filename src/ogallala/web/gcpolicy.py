@@ -9,15 +9,16 @@ everything a live game holds is young for a while. Together they put the 99th pe
 push latency above 100 ms. Almost nothing of it was garbage: reference counting frees nearly
 everything at once, and a full collection found a few dozen unreachable objects among 700,000.
 
-So the collector keeps walking only generation 0 by itself (the newest few hundred objects:
-cheap, and where almost all cyclic garbage is found), and this schedule collects the rest when the
-process's memory has grown by a tenth since the last such collection. What
-a collection leaves alive is frozen (``gc.freeze``): the next collection walks only what came after
-it, so its pause is as long as the growth it answers, not as the whole process (at 300 tables, a
-collection after a growth by half took 0.2-0.3 s; after a growth by a tenth none took 20 ms:
-docs/performance.md).
+So the collector walks only generation 0 by itself (the newest few hundred objects: cheap, and
+where almost all cyclic garbage is found), and what outlives that is frozen (``gc.freeze``, which
+costs nothing however many objects it moves) when the process's memory has grown by a tenth, with
+no walk of it: a walk of everything that came since the last freeze found nothing to free once the
+tables were made (0 unreachable objects at 1,000 tables) and cost a pause as long as that growth,
+136-255 ms at 1,000 tables (docs/performance.md, 2026-11-29). Frozen objects are not walked by the
+collections of generation 0.
 
-Cycles among frozen objects that became garbage are freed only by a collection of everything, which
+Cycles among frozen objects that became garbage (and among objects that outlived generation 0 before
+they were frozen) are freed only by a collection of everything, which
 unfreezes it all and walks it in one pause of the old length (about 0.4 s at 1,000 tables). So that
 pause comes only when it has something to answer: when peak memory has grown by half since the last
 one (``all_growth``), which garbage the frozen objects hold shows as. There is little of it: a closed
@@ -49,8 +50,8 @@ def peak_memory() -> int:
 
 
 class GcPolicy:
-    """Let the collector walk only generation 0 by itself; collect what is not frozen when peak memory
-    has grown by ``full_growth`` (a fraction) since the last collection, and everything when it has
+    """Let the collector walk only generation 0 by itself; freeze what outlives it when peak memory has
+    grown by ``full_growth`` (a fraction) since the last freeze, and collect everything when it has
     grown by ``all_growth`` since the last collection of everything (or ``full_seconds`` have passed,
     if not 0), looking every ``check_seconds``; freeze what each collection leaves."""
 
@@ -74,16 +75,20 @@ class GcPolicy:
     def collect_all(self) -> int:
         """Collect every object, the frozen ones too (one pause as long as the process is large), and
         freeze what is left; answer the unreachable objects found."""
+        start = time.perf_counter()
         gc.unfreeze()
-        found = self.collect_new("full collection")
-        self._all_base = self._base
+        found = gc.collect()
+        gc.freeze()
+        log.debug("full collection: %d unreachable objects, %.0f ms", found, (time.perf_counter() - start) * 1e3)
+        self._base = self._all_base = peak_memory()
         return found
 
-    def collect_new(self, what: str = "collection of what came since the last") -> int:
-        """Collect every generation but the frozen objects (those that outlived the last collection),
-        and freeze what is left; answer the unreachable objects found."""
+    def collect_new(self, what: str = "collection of generation 0, the rest frozen") -> int:
+        """Collect generation 0 and freeze everything else that is not frozen yet, unwalked (a
+        collection of everything, :meth:`collect_all`, walks them all); answer the unreachable objects
+        found."""
         start = time.perf_counter()
-        found = gc.collect()
+        found = gc.collect(0)
         gc.freeze()
         log.debug("%s: %d unreachable objects, %.0f ms", what, found, (time.perf_counter() - start) * 1e3)
         self._base = peak_memory()
@@ -92,8 +97,8 @@ class GcPolicy:
     def step(self, now: float, memory: int | None = None) -> bool:
         """Collect if it is due at ``now`` (a :func:`time.monotonic` reading) with peak memory ``memory``
         (measured when not given): everything if memory has grown by ``all_growth`` since that was last
-        done (or ``full_seconds`` have passed), else what is not frozen if memory has grown by
-        ``full_growth`` since the last collection; answer whether it was."""
+        done (or ``full_seconds`` have passed), else generation 0 (freezing the rest) if memory has grown
+        by ``full_growth`` since the last collection; answer whether it was."""
         memory = peak_memory() if memory is None else memory
         if (memory > self._all_base * (1 + self.all_growth)
                 or (self.full_seconds and now - self._last_full >= self.full_seconds)):
