@@ -66,15 +66,24 @@ def test_old_garbage_waits_for_the_full_collection_when_memory_has_grown(thresho
     assert ref() is None
 
 
+def growth_schedule() -> tuple[GcPolicy, float, int]:
+    """A schedule by growth only (a tenth, half), the collector left to it: the policy, now, its memory then."""
+    policy = GcPolicy(check_seconds=10, full_growth=0.1, all_growth=0.5)
+    gc.disable()
+    return policy, time.monotonic(), policy._all_base
+
+
+def cycle() -> tuple[Node, Node]:
+    a, b = Node(), Node()
+    a.other, b.other = b, a
+    return a, b
+
+
 def test_what_a_collection_leaves_is_frozen_and_only_a_growth_by_half_walks_it_again(thresholds: None) -> None:
     """gcpolicy: a growth's collection walks only generation 0; everything is walked again only once
     peak memory has grown by ``all_growth`` since that was last done (no time of its own by default)."""
-    policy = GcPolicy(check_seconds=10, full_growth=0.1, all_growth=0.5)
-    gc.disable()
-    now = time.monotonic()
-    base = policy._all_base
-    a, b = Node(), Node()
-    a.other, b.other = b, a
+    policy, now, base = growth_schedule()
+    a, b = cycle()
     frozen = weakref.ref(a)
     assert policy.step(now, memory=int(base * 1.2))  # a and b outlive it: frozen
     assert gc.get_freeze_count() > 0 and not any(o is a for g in range(3) for o in gc.get_objects(g))
@@ -94,12 +103,8 @@ def test_what_outlived_generation_0_is_frozen_unwalked_until_everything_is_colle
     """gcpolicy: a growth by a tenth costs no walk of what came since the last (a pause as long as that
     growth): a cycle that outlived generation 0 and then became garbage is frozen with the rest, and
     freed by the collection of everything once memory has grown by half."""
-    policy = GcPolicy(check_seconds=10, full_growth=0.1, all_growth=0.5)
-    gc.disable()
-    now = time.monotonic()
-    base = policy._all_base
-    a, b = Node(), Node()
-    a.other, b.other = b, a
+    policy, now, base = growth_schedule()
+    a, b = cycle()
     ref = weakref.ref(a)
     gc.collect(0)  # a and b outlive generation 0
     del a, b
