@@ -35,6 +35,7 @@ for edition, players, variants in configs:
             game.apply(rng.choice(game.legal_actions()))
             h.update(game.position().encode())
             h.update(json.dumps(game.view(game.current_seat).to_json()).encode())
+            h.update(json.dumps(game.view_json(game.current_seat)).encode())
         out["games"].append([edition, players, seed, game.scores(), h.hexdigest()])
 print(json.dumps(out))
 """
