@@ -78,3 +78,62 @@ def test_a_tables_committed_actions_leave_the_collectors_walk(client: Any) -> No
     assert [(a.seat, a.action, a.actor) for a in log] == played
     with pytest.raises(IndexError):
         log[6]
+
+
+def test_an_actions_own_text_is_found_among_the_legal_ones_and_another_spelling_is_parsed(
+        client: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The text a view lists for an action is looked up in the table's legal actions (no parsing); a text the
+    engine also reads (``place R C`` without the card, with one card in hand) is parsed, as before."""
+    g = create(client, seed=7)
+    ann = g["seats"][0]["token"]
+    url = f"/api/games/{g['id']}"
+    game_type = type(client.app.state.service.store.tables[g["id"]].game)
+    parsed: list[str] = []
+    original = game_type.parse_action
+
+    def counted(self: Any, text: str) -> Any:
+        parsed.append(text)
+        return original(self, text)
+
+    monkeypatch.setattr(game_type, "parse_action", counted)
+    r = client.post(url + "/actions", json={"action": "draw 1", "seq": 0}, headers=bearer(ann))
+    assert r.status_code == 200 and parsed == []
+    view = client.get(url, headers=bearer(ann)).json()
+    place = next(t for t in view["legal_actions"] if t.startswith("place "))
+    _, _card, row, col = place.split()
+    r = client.post(url + "/actions", json={"action": "place nonsense", "seq": 1}, headers=bearer(ann))
+    assert r.status_code == 400 and r.json()["error"]["code"] == "bad_notation" and parsed == ["place nonsense"]
+    r = client.post(url + "/actions", json={"action": f"place {row} {col}", "seq": 1}, headers=bearer(ann))
+    assert r.status_code == 200 and parsed == ["place nonsense", f"place {row} {col}"]
+    assert client.get(url, headers=bearer(ann)).json()["last_action"]["action"] == place
+
+
+def test_a_seat_handed_to_a_bot_while_its_action_waited_for_the_table_is_refused(client: Any) -> None:
+    """The token is checked when the action comes and again under the table's lock whenever the seats
+    changed meanwhile (a change replaces the table's list of seats): the seat's former player cannot act."""
+    import asyncio
+
+    from ogallala.web.errors import Forbidden
+    from ogallala.web.repository import SeatRow
+    from web.webtools import on_app_loop
+
+    g = create(client, seed=7)
+    ann = g["seats"][0]["token"]
+    svc = client.app.state.service
+
+    async def race() -> BaseException | None:
+        table = await svc.store.get(g["id"])
+        async with table.lock:
+            act = asyncio.create_task(svc.act(g["id"], ann, "draw 1", 0))
+            await asyncio.sleep(0.05)  # it found its seat by the token and waits for the lock
+            old = table.seats[0]
+            await svc.sync.commit_seat(table, SeatRow(0, "bot", "medium bot", "medium", None, old.account_id), None)
+        try:
+            await act
+        except BaseException as e:
+            return e
+        return None
+
+    refused = on_app_loop(client, race())
+    assert isinstance(refused, Forbidden), refused
+    assert client.get(f"/api/games/{g['id']}").json()["seats"][0]["kind"] == "bot"

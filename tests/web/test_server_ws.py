@@ -174,15 +174,15 @@ def test_the_writer_ends_quietly_when_its_socket_is_gone_and_leaves_no_cycle() -
     objects included, ``web/gcpolicy.py``) would free."""
     import weakref
 
-    from fastapi import WebSocketDisconnect
+    from uvicorn.protocols.utils import ClientDisconnected
 
     from ogallala.web.presence import Subscriber
     from ogallala.web.ws import _writer
     from web.test_fanout_redis import run_apart
 
-    class GoneSocket:
-        async def send_text(self, text: str) -> None:
-            raise WebSocketDisconnect(1006)
+    class GoneSocket:  # the server's ASGI send once the client has gone
+        async def __call__(self, message: dict[str, Any]) -> None:
+            raise ClientDisconnected()
 
     async def run() -> tuple[weakref.ref[Any], weakref.ref[Any], BaseException | None]:
         ws, sub = GoneSocket(), Subscriber("g", 0)
@@ -212,8 +212,9 @@ def test_a_subscribers_writer_sends_what_was_offered_in_order_and_only_the_newes
         def __init__(self) -> None:
             self.sent: list[str] = []
 
-        async def send_text(self, text: str) -> None:
-            self.sent.append(text)
+        async def __call__(self, message: dict[str, Any]) -> None:  # the socket's ASGI send
+            assert message["type"] == "websocket.send"
+            self.sent.append(message["text"])
 
     async def run() -> tuple[list[str], list[str], bool, object]:
         ws, sub = Socket(), Subscriber("g", 0)

@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
 from contextlib import asynccontextmanager
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket
+from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -143,7 +143,7 @@ class App(FastAPI):
         scope["app"] = self
         start = time.perf_counter()
         try:
-            await ws.follow_game(WebSocket(scope, receive, send), game_id)
+            await ws.follow_game(scope, receive, send, game_id)
         finally:
             access_log.info("WS %s 101 %.1fms", scope["path"], (time.perf_counter() - start) * 1000)
 

@@ -340,24 +340,29 @@ class Service:
         the action is applied by the holder of the table's lease: forwarded there if another process
         holds it (``forwarded``: it came from another process, and is applied here in any case)."""
         table = await self.store.get(game_id)
-        if table.seat_of(token, account) is None:
+        seats = table.seats
+        seat = table.seat_of(token, account)
+        if seat is None:
             raise Forbidden("acting needs the token of a seat at this table")
         if self.leases is not None:
             holder = await self.leases.holder(game_id)
             if holder is not None and not forwarded:
-                seat = await self._act_at(holder, table, token, action, seq, account)
-                if seat is not None:
-                    return table, seat
+                acted = await self._act_at(holder, table, token, action, seq, account)
+                if acted is not None:
+                    return table, acted
         async with table.lock:
             if seq != table.seq:  # another process may be ahead (the commit refuses a stale table anyway)
                 await self.store.sync(table)
-            seat = table.seat_of(token, account)  # the seat may have been handed to a bot meanwhile
-            if seat is None:
-                raise Forbidden("acting needs the token of a seat at this table")
+            if token is None or table.seats is not seats:  # the seat may have been handed to a bot meanwhile
+                seat = table.seat_of(token, account)  # (a change of seats replaces the list)
+                if seat is None:
+                    raise Forbidden("acting needs the token of a seat at this table")
             self._check_turn(table, seat, seq)
             after = table.game.copy()  # the table's game stays as it was until the commit succeeds
             try:
-                chosen = after.parse_action(action)
+                chosen = table.legal_action(action)  # a legal action's own text needs no parsing
+                if chosen is None:
+                    chosen = after.parse_action(action)
                 after.apply(chosen, seat=seat)  # the one validation: it raises the engine's reason
             except OgallalaError as e:
                 raise IllegalAction(e) from None

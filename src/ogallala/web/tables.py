@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, overload
 
+from .. import Action
 from ..game import Game, load_position, new_game
 from .repository import ActionRow, GameRow, NoteRow, SeatRow, Snapshot
 
@@ -120,7 +121,8 @@ class Table:
     bot_task: asyncio.Task[None] | None = None
     #: The encoded public view and the key it was built for (seq, version, connected seats).
     body: tuple[Any, str] | None = None
-    legal_texts: tuple[int, list[str]] | None = None
+    #: The legal actions at a seq: their texts (what a seat may play, in its view) and each text's action.
+    legal_texts: tuple[int, list[str], dict[str, Action]] | None = None
 
     @classmethod
     def from_snapshot(cls, snap: Snapshot) -> Table:
@@ -200,9 +202,18 @@ class Table:
         """The texts of what ``seat`` may play now (nothing for spectators and seats not deciding)."""
         if seat is None or seat != self.deciding():
             return []
-        if self.legal_texts is None or self.legal_texts[0] != self.seq:
-            self.legal_texts = (self.seq, [str(a) for a in self.game.legal_actions()])
-        return self.legal_texts[1]
+        return self._legal()[1]
+
+    def legal_action(self, text: str) -> Action | None:
+        """The legal action whose text this is, as the engine writes it (None: another text, to be parsed)."""
+        return self._legal()[2].get(text)
+
+    def _legal(self) -> tuple[int, list[str], dict[str, Action]]:
+        legal = self.legal_texts
+        if legal is None or legal[0] != self.seq:
+            actions = {str(a): a for a in self.game.legal_actions()}
+            legal = self.legal_texts = (self.seq, list(actions), actions)
+        return legal
 
     def events_of(self, k: int) -> list[dict[str, Any]]:
         """The events of action ``k`` (1-based; 0: the deal) and the notes taken right after it."""

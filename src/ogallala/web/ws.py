@@ -16,6 +16,7 @@ from typing import Any
 
 import orjson
 from fastapi import WebSocket, WebSocketDisconnect
+from starlette.types import Receive, Scope, Send
 
 from .api import refusal
 from .api_accounts import COOKIE
@@ -47,9 +48,9 @@ def _from_service(e: TableError) -> str:
     return error_message(r.code, r.message, r.reason, r.params)
 
 
-async def _receive(ws: WebSocket, limit: int) -> tuple[dict[str, Any] | None, str | None]:
+async def _receive(receive: Receive, limit: int) -> tuple[dict[str, Any] | None, str | None]:
     """The next message as an object, or (None, error text) for one that is not a JSON object or too large."""
-    msg = await ws.receive()
+    msg = await receive()
     if msg["type"] == "websocket.disconnect":
         raise WebSocketDisconnect(msg.get("code", 1000))
     raw = msg.get("text")
@@ -84,21 +85,26 @@ async def _account_of(ws: WebSocket, svc: Service) -> str | None:
     return session.account.id if session else None
 
 
-async def _writer(ws: WebSocket, sub: Subscriber) -> None:
-    """Send the subscriber's messages as they come. When the socket is gone it ends quietly (the reader
-    sees the close too): a task that ended with the exception would keep it, its traceback the frames of
-    the connection and the task again, one cycle the collector must find among frozen objects
-    (``gcpolicy.py``)."""
+async def _writer(send: Send, sub: Subscriber) -> None:
+    """Send the subscriber's messages as they come, through the socket's own ASGI ``send`` (a layer less
+    than the WebSocket object's, for every push). When the socket is gone (the server's ``OSError``) it
+    ends quietly (the reader sees the close too): a task that ended with the exception would keep it, its
+    traceback the frames of the connection and the task again, one cycle the collector must find among
+    frozen objects (``gcpolicy.py``)."""
     try:
         while True:
             await sub.wait()
             for text in sub.take():
-                await ws.send_text(text)
-    except WebSocketDisconnect:
+                await send({"type": "websocket.send", "text": text})
+    except (OSError, WebSocketDisconnect):
         return
 
 
-async def follow_game(ws: WebSocket, game_id: str) -> None:
+async def follow_game(scope: Scope, receive: Receive, send: Send, game_id: str) -> None:
+    """Serve one game WebSocket. The handshake and the errors go through Starlette's WebSocket; the
+    messages of the game (every action in, every view out) through the socket's own ASGI ``receive`` and
+    ``send``, a layer less each."""
+    ws = WebSocket(scope, receive, send)
     svc: Service = ws.app.state.service
     limit = svc.settings.max_message
     counts: AddressCounts = ws.app.state.sockets
@@ -113,7 +119,7 @@ async def follow_game(ws: WebSocket, game_id: str) -> None:
     writer: asyncio.Task[None] | None = None
     try:
         try:
-            hello, err = await asyncio.wait_for(_receive(ws, limit), HELLO_SECONDS)
+            hello, err = await asyncio.wait_for(_receive(receive, limit), HELLO_SECONDS)
         except TimeoutError:
             await ws.send_text(error_message("no_hello", "say hello first: {\"type\": \"hello\", \"token\": ...}"))
             await ws.close(code=4400)
@@ -133,9 +139,9 @@ async def follow_game(ws: WebSocket, game_id: str) -> None:
             await ws.send_text(_from_service(e))
             await ws.close(code=4403 if refusal(e).status == 403 else 4404)
             return
-        writer = asyncio.create_task(_writer(ws, sub))
+        writer = asyncio.create_task(_writer(send, sub))
         while True:
-            msg, err = await _receive(ws, limit)
+            msg, err = await _receive(receive, limit)
             if not rate.allow():
                 await ws.send_text(error_message(
                     "too_many_messages", f"a socket sends at most {rate.rate:g} messages a second"))
