@@ -121,19 +121,30 @@ def test_a_seat_handed_to_a_bot_while_its_action_waited_for_the_table_is_refused
     ann = g["seats"][0]["token"]
     svc = client.app.state.service
 
-    async def race() -> BaseException | None:
+    async def race() -> tuple[BaseException | None, list[int | None]]:
         table = await svc.store.get(g["id"])
+        found: list[int | None] = []
+        seat_of = table.seat_of
+
+        def counted(*args: Any) -> int | None:
+            found.append(seat_of(*args))
+            return found[-1]
+
+        table.seat_of = counted
         async with table.lock:
             act = asyncio.create_task(svc.act(g["id"], ann, "draw 1", 0))
-            await asyncio.sleep(0.05)  # it found its seat by the token and waits for the lock
+            while not found:
+                await asyncio.sleep(0)
+            # it found its seat by the token, and waits for the lock (nothing in between awaits)
             old = table.seats[0]
             await svc.sync.commit_seat(table, SeatRow(0, "bot", "medium bot", "medium", None, old.account_id), None)
         try:
             await act
         except BaseException as e:
-            return e
-        return None
+            return e, found
+        return None, found
 
-    refused = on_app_loop(client, race())
+    refused, found = on_app_loop(client, race())
     assert isinstance(refused, Forbidden), refused
+    assert found == [0, None]  # found when the action came, gone under the lock
     assert client.get(f"/api/games/{g['id']}").json()["seats"][0]["kind"] == "bot"
