@@ -22,10 +22,10 @@ import ogallala
 
 SCRIPT = r"""
 import hashlib, json, random, sys
-import ogallala
+import ogallala, ogallala.wire
 configs = [("amigo", 2, ()), ("amigo", 4, ("two-tribes",)), ("amigo", 5, ()), ("ass", 3, ()),
            ("ass", 4, ("river-16", "sorted-stacks")), ("pelikan", 2, ()), ("pelikan", 4, ("two-tribes",))]
-out = {"compiled": ogallala.COMPILED, "games": []}
+out = {"compiled": ogallala.COMPILED, "wire_compiled": ogallala.wire.__file__.endswith((".so", ".pyd")), "games": []}
 for edition, players, variants in configs:
     for seed in range(int(sys.argv[1])):
         rng = random.Random(f"{edition}{players}{variants}{seed}")
@@ -115,8 +115,8 @@ def _pure_and_compiled(tmp_path: Path, games: int, script: str) -> tuple[dict[st
 @pytest.mark.skipif(not ogallala.COMPILED, reason="the engine is not compiled (a pure-Python install)")
 def test_compiled_and_pure_engines_play_the_same_games(tmp_path: Path) -> None:
     pure, compiled = _pure_and_compiled(tmp_path, 6, SCRIPT)
-    assert pure["compiled"] is False
-    assert compiled["compiled"] is True
+    assert pure["compiled"] is False and pure["wire_compiled"] is False
+    assert compiled["compiled"] is True and compiled["wire_compiled"] is True  # the views' wire form too
     assert len(compiled["games"]) == 42  # type: ignore[arg-type]
     assert pure["games"] == compiled["games"]
 
