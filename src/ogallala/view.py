@@ -28,8 +28,8 @@ from .rules.actions import ActionParts, decode_code, format_code
 from .rules.cards import CARD_IDS, KIND, SUITES, TRIBE_NAMES
 from .rules.errors import NotationError
 from .rules.river import Boat
+from .wire import MOVE_WORDS, TODO_NAMES, WireCache
 from .wire import VIEW_VERSION as VIEW_VERSION  # the wire format's version, defined with its writer
-from .wire import WireCache
 from .wire import view_json as wire_view_json
 
 # ---------------------------------------------------------------------------- cards
@@ -268,9 +268,6 @@ class ActionInfo:
         return info
 
 
-_MOVE_WORDS = ("stay", "left", "right")
-
-
 #: (code, own seat) -> its ActionInfo without boat cells: an ActionInfo is immutable, so one is shared
 _DECODED: dict[tuple[int, int], ActionInfo] = {}
 
@@ -298,7 +295,7 @@ def _decode(code: int, own_seat: int) -> ActionInfo:
         seat=seat,
         cell=(a.row, a.col) if a.row > -2 else None,
         direction=a.direction or None,
-        moves=tuple((CARD_IDS[k], _MOVE_WORDS[m]) for k, m in a.moves),
+        moves=tuple((CARD_IDS[k], MOVE_WORDS[m]) for k, m in a.moves),
     )
 
 
@@ -657,7 +654,7 @@ def build_view(state: State, seat: int | None, events: bool = True, cache: ViewC
             hunting=tuple(SUITES[x] for x in s.hunts),
             spoils=tuple((a, b, c) for a, b, c in s.spoils),
             legal=LegalMoves(s.legal(), me, rivers),
-            flags=DecisionFlags(s.dup, s.must_end, s.completed, s.took, _TODO[s.todo]),
+            flags=DecisionFlags(s.dup, s.must_end, s.completed, s.took, TODO_NAMES[s.todo]),
         )
     return View(
         version=VIEW_VERSION,
@@ -683,9 +680,6 @@ def build_view(state: State, seat: int | None, events: bool = True, cache: ViewC
         outcome=Outcome.of(s) if over else None,
         events=tuple(event_dict(e) for e in s.events or ()) if events else None,
     )
-
-
-_TODO = ("none", "lasso", "archer")
 
 
 def view_json(state: State, seat: int | None, events: bool = True, cache: ViewCache | None = None) -> dict[str, Any]:

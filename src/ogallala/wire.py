@@ -30,8 +30,9 @@ CARD_TEXT: Final[list[str]] = [
     for code in range(len(CARD_IDS) << 2)
 ]
 
-_MOVE_WORDS: Final = ("stay", "left", "right")
-_TODO: Final = ("none", "lasso", "archer")
+#: The way an ASS shift moves a suite mate, and the drawn card's action still to come, by the engine's number.
+MOVE_WORDS: Final = ("stay", "left", "right")
+TODO_NAMES: Final = ("none", "lasso", "archer")
 _BOAT_VERBS: Final = frozenset(("sink", "attacker", "attack"))
 
 
@@ -80,7 +81,7 @@ def _move(code: int, seat: int) -> dict[str, Any]:
         if a.direction:
             out["direction"] = a.direction
         if a.moves:
-            out["moves"] = tuple((CARD_IDS[k], _MOVE_WORDS[m]) for k, m in a.moves)
+            out["moves"] = tuple((CARD_IDS[k], MOVE_WORDS[m]) for k, m in a.moves)
         _MOVES[key] = out
     return out
 
@@ -179,7 +180,7 @@ def view_json(state: State, seat: int | None, events: bool, cache: WireCache) ->
             "spoils": [[a, b, c] for a, b, c in s.spoils],
             "legal_actions": [_move_json(s, code, me) for code in s.legal()],
             "flags": {"duplicate": s.dup, "turn_ends": s.must_end, "completed": s.completed, "took": s.took,
-                      "todo": _TODO[s.todo]},
+                      "todo": TODO_NAMES[s.todo]},
         }
     result: dict[str, Any] | None = None
     if over:

@@ -75,20 +75,20 @@ class GcPolicy:
     def collect_all(self) -> int:
         """Collect every object, the frozen ones too (one pause as long as the process is large), and
         freeze what is left; answer the unreachable objects found."""
-        start = time.perf_counter()
         gc.unfreeze()
-        found = gc.collect()
-        gc.freeze()
-        log.debug("full collection: %d unreachable objects, %.0f ms", found, (time.perf_counter() - start) * 1e3)
-        self._base = self._all_base = peak_memory()
+        found = self._collect(2, "full collection")
+        self._all_base = self._base
         return found
 
     def collect_new(self, what: str = "collection of generation 0, the rest frozen") -> int:
         """Collect generation 0 and freeze everything else that is not frozen yet, unwalked (a
         collection of everything, :meth:`collect_all`, walks them all); answer the unreachable objects
         found."""
+        return self._collect(0, what)
+
+    def _collect(self, generation: int, what: str) -> int:
         start = time.perf_counter()
-        found = gc.collect(0)
+        found = gc.collect(generation)
         gc.freeze()
         log.debug("%s: %d unreachable objects, %.0f ms", what, found, (time.perf_counter() - start) * 1e3)
         self._base = peak_memory()
