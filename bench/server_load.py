@@ -42,9 +42,10 @@ With ``--bot-tables N`` a process beside the load keeps N tables of one person a
 bots going: it plays the person (a WebSocket, the same think times) and starts a new table when one
 ends. The bots think in the server's own bot workers, or, with ``--workers W`` (PostgreSQL and Redis),
 in W ``ogallala worker`` processes of ``--worker-processes`` bot processes each, the servers run with
-``--bot-work workers``. It reports the bot decisions committed in the window (read from the
-database), per second, the CPU the bots' processes spent (the workers and their bot processes, or
-the server's bot workers), and the decisions per second per core of that CPU.
+``--bot-work workers``. The window starts once the bots' first decision is committed. It reports the
+bot decisions committed in the window (read from the database), per second, the CPU the bots'
+processes spent (the workers and their bot processes, or the server's bot workers), and the decisions
+per second per core of that CPU.
 
 Its header gives the machine's speed (the best time of ``sum(range(10000))``, taken before the
 runs), so that runs on machines of different speeds (or one machine at different times) are told
@@ -1070,10 +1071,20 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
                     stats.append((item[2], item[3]))
                 if (want == "connected" and connected == k and attack_ready) or (want == "stats" and len(stats) == k):
                     return
+            if want == "drain":
+                return
             raise BenchError(f"timed out waiting for the load processes ({want}: {connected} connected, "
                              f"{len(stats)} reported of {k}{'' if attack_ready else ', the attack not ready'})")
 
         pump(time.monotonic() + connect_timeout + 30 + (90 if attack_control is not None else 0), "connected")
+        if bots_control is not None:
+            # the window starts once the bots decide (the workers started, their first decision committed)
+            end = time.monotonic() + 120
+            while bot_decisions(db_url, 0.0, time.time() + 3600) == 0:
+                if time.monotonic() > end:
+                    raise BenchError("no bot decision was committed within 120 s of the bot tables' start; "
+                                     f"the logs: {[str(w.log_path) for w in workers] or [str(servers[0].log_path)]}")
+                pump(time.monotonic() + 0.5, "drain")
         connect_seconds = time.monotonic() - t
         t0 = time.monotonic() + args.warmup
         t1 = t0 + args.seconds
