@@ -1083,7 +1083,7 @@ def run_once(args: argparse.Namespace, games: int) -> dict[str, Any]:
             while bot_decisions(db_url, 0.0, time.time() + 3600) == 0:
                 if time.monotonic() > end:
                     raise BenchError("no bot decision was committed within 120 s of the bot tables' start; "
-                                     f"the logs: {[str(w.log_path) for w in workers] or [str(servers[0].log_path)]}")
+                                     "--keep-logs keeps the servers' and workers' logs")
                 pump(time.monotonic() + 0.5, "drain")
         connect_seconds = time.monotonic() - t
         t0 = time.monotonic() + args.warmup
