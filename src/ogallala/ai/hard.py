@@ -177,12 +177,7 @@ class HardBot(SeededBot):
         pool = self.worlds(view)
         contexts = [Context(pool[0], s, self.weights) for s in range(pool[0].n)]
         ctx = contexts[me]
-        if view.decision.phase in ("draw", "continue") and not self.searches_draws:
-            first, _ = draw_choice(view, legal, self.weights)
-            cands = [first] + [a for a in legal if a != first]
-        else:
-            prior = [value_after(pool[0], a.code, ctx) for a in legal]
-            cands = [legal[i] for i in best_of(prior, self.width, self.distinct)]
+        cands = self.candidates(view, legal, pool[0], ctx)
         if len(cands) == 1:
             return cands[0]
         k = len(cands)
@@ -214,6 +209,16 @@ class HardBot(SeededBot):
                            "visits": [len(v) for v in values],
                            "means": [sum(v) / len(v) if v else -math.inf for v in values]}
         return cands[best]
+
+    def candidates(self, view: View, legal: Sequence[Action], st: State, ctx: Context) -> list[Action]:
+        """The moves the simulations compare, the one to keep unless overruled first: for a draw, the
+        pile medium's rule picks, then the other piles and the stop; else the look-ahead's ``width`` best
+        (on ``st``, the first deal of the view)."""
+        if view.decision is not None and view.decision.phase in ("draw", "continue") and not self.searches_draws:
+            first, _ = draw_choice(view, legal, self.weights)
+            return [first] + [a for a in legal if a != first]
+        prior = [value_after(st, a.code, ctx) for a in legal]
+        return [legal[i] for i in best_of(prior, self.width, self.distinct)]
 
     def _settle(self, edition: str, players: int) -> None:
         """Take the table's weights from the file (:func:`.tables.hard_weights`; options given win)."""
