@@ -43,6 +43,7 @@ Run (AMIGO, 4 players; the teacher's games are the ladder's deals of master seed
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import sys
@@ -179,7 +180,8 @@ class PolicyExpert(ExpertBot):
 def load_rows(paths: Sequence[str], k: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     xs, masks, ys, seeds = [], [], [], []
     for p in paths:
-        for line in Path(p).read_text().splitlines():
+        text = gzip.decompress(Path(p).read_bytes()).decode() if p.endswith(".gz") else Path(p).read_text()
+        for line in text.splitlines():
             d = json.loads(line)
             if d["y"] < 0 or len(d["x"]) < 2:
                 continue
