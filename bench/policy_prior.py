@@ -2,11 +2,13 @@
 
 The expert's simulations compare the three moves its one-ply look-ahead values most, the look-ahead's
 favourite kept unless the simulations show another clearly better. A policy network can take the
-look-ahead's place there, as AlphaZero's and DouZero's successors use one: it ranks the moves, and the
-search compares its favourites. Here it is trained by imitation of a stronger, slower search (T.
+look-ahead's place there, as AlphaZero's search starts from its policy network: it ranks the moves, and
+the search compares its favourites. Here it is trained by imitation of a slower, wider search (T.
 Anthony et al., *Thinking Fast and Slow with Deep Learning and Tree Search*, NeurIPS 2017: expert
 iteration), so that the fast search starts from the moves the slow one would have found. Everything
-lives in ``bench/``: no table, tournament or adapter can choose these bots.
+lives in ``bench/``: no table, tournament or adapter can choose these bots. What it measured (no gain):
+docs/bots.md, "A policy network as the search's prior"; the teacher's decisions are kept in
+``bench/results/policy-teacher-amigo-4p.jsonl.gz`` and train the same network again.
 
 * ``policy_prior:Teacher``: the expert (any of its options, e.g. ``iterations=1040,width=6``, a search
   four times as long over twice the moves); with ``log=PREFIX`` it writes, for every decision that is
