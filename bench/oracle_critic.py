@@ -169,6 +169,8 @@ def ce(layers: list[tuple[np.ndarray, np.ndarray]], x: np.ndarray, y: np.ndarray
 
 def train(args: argparse.Namespace) -> int:
     with np.load(args.file, allow_pickle=False) as z:
+        if "oracle" not in z.files:
+            raise SystemExit(f"{args.file} holds no hidden rows: make it with `oracle_critic.py data`")
         x, y, o, g = z["x"], z["y"], z["oracle"], z["game"]
         key = json.loads(bytes(z["key"]).decode())
     games, players = key["games"], key["players"]

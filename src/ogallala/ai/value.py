@@ -93,8 +93,9 @@ class ValueNet:
         self.layers = layers
         self.meta = meta
         # What inference multiplies by: the layers with their subnormal numbers (below 2.2e-308, left by
-        # weight decay in units that stopped firing) set to zero. They change no answer, but NumPy's
-        # matrix products run several times slower on them. The file keeps the weights as trained.
+        # weight decay in units that stopped firing) set to zero. Beside any normal number they vanish
+        # (the shipped networks answer the same, bit for bit: tests/ai/test_value.py), but NumPy's matrix
+        # products run several times slower on them. The file keeps the weights as trained.
         tiny = float(np.finfo(np.float64).tiny)
         self.run_layers = [(np.where(np.abs(w) < tiny, 0.0, w), np.where(np.abs(b) < tiny, 0.0, b))
                            for w, b in layers]
