@@ -43,7 +43,6 @@ for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 import argparse
 import hashlib
 import json
-import random
 import sys
 import time
 from multiprocessing import get_context
@@ -57,15 +56,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import train_value as tv
 
-from ogallala.ai.base import Budget
-from ogallala.ai.evaluate import Context, card_gain
-from ogallala.ai.expert import ExpertBot, expert_weights
-from ogallala.ai.registry import make_bot
-from ogallala.ai.value import FEATURES_VERSION, ValueNet, features, win_share
-from ogallala.game import new_game
+from ogallala.ai.evaluate import card_gain
+from ogallala.ai.expert import ExpertBot
+from ogallala.ai.value import FEATURES_VERSION, ValueNet
 from ogallala.rules import State
 from ogallala.rules.cards import CRAZY_AXE, IS_BOW, IS_STERN
-from ogallala.rules.determinize import determinize
 from ogallala.rules.errors import ConfigError
 
 #: Cards read from the top of every pile, and the numbers per card.
@@ -95,34 +90,7 @@ def oracle(state: State) -> list[float]:
 
 def play(job: tuple[str, int, int, int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """One game of ``train_value.play`` (the same seeds, the same rows) with each row's oracle."""
-    edition, players, seed, index = job
-    derive = tv.derive
-    weights = expert_weights(edition, players)
-    spec = tv.medium_spec(edition, players)
-    game = new_game(edition, players, derive(seed, "deal", index))
-    bots = [make_bot(spec, derive(seed, "bot", index, s)) for s in range(players)]
-    rng = random.Random(derive(seed, "deal views", index))
-    rows: list[list[float]] = []
-    hidden: list[list[float]] = []
-    seats: list[int] = []
-    turn = -1
-    while not game.is_over():
-        st = game.state
-        if st.turn != turn:
-            turn = st.turn
-            o = oracle(st)
-            for s in range(players):
-                d = determinize(game.view(s), rng)
-                rows.append(features(d, s, Context(d, s, weights)))
-                hidden.append(o)
-                seats.append(s)
-        seat = game.current_seat
-        assert seat is not None
-        game.apply(bots[seat].choose(game.view(seat), game.legal_actions(), Budget(seconds=None)))
-    share = [win_share(game.state, s) for s in range(players)]
-    labels = [[share[(s + r) % players] for r in range(players)] for s in seats]
-    return (np.asarray(rows, dtype=np.float32), np.asarray(labels, dtype=np.float32),
-            np.asarray(hidden, dtype=np.float32))
+    return tv.play_rows(job, oracle)
 
 
 def key_of(args: argparse.Namespace) -> dict[str, Any]:

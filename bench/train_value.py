@@ -38,6 +38,7 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import asdict
 from multiprocessing import get_context
 from pathlib import Path
@@ -51,6 +52,7 @@ from ogallala.ai.expert import expert_weights
 from ogallala.ai.registry import make_bot
 from ogallala.ai.value import FEATURES_VERSION, ValueNet, feature_count, features, win_share
 from ogallala.game import new_game
+from ogallala.rules import State
 from ogallala.rules.determinize import determinize
 
 #: The smallest normal float64: below it (and above zero) a number is subnormal.
@@ -69,6 +71,14 @@ def medium_spec(edition: str, players: int) -> str:
 
 def play(job: tuple[str, int, int, int]) -> tuple[np.ndarray, np.ndarray]:
     """One game: its features (one row per seat and turn) and their labels."""
+    x, y, _ = play_rows(job)
+    return x, y
+
+
+def play_rows(job: tuple[str, int, int, int], hidden: Callable[[State], list[float]] | None = None
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`play`, and with every row ``hidden`` of the true game at that moment (no columns without it:
+    ``bench/oracle_critic.py`` reads the hidden pile order there)."""
     edition, players, seed, index = job
     weights = expert_weights(edition, players)
     spec = medium_spec(edition, players)
@@ -76,22 +86,26 @@ def play(job: tuple[str, int, int, int]) -> tuple[np.ndarray, np.ndarray]:
     bots = [make_bot(spec, derive(seed, "bot", index, s)) for s in range(players)]
     rng = random.Random(derive(seed, "deal views", index))
     rows: list[list[float]] = []
+    truth: list[list[float]] = []
     seats: list[int] = []
     turn = -1
     while not game.is_over():
         st = game.state
         if st.turn != turn:
             turn = st.turn
+            h = [] if hidden is None else hidden(st)
             for s in range(players):
                 d = determinize(game.view(s), rng)
                 rows.append(features(d, s, Context(d, s, weights)))
+                truth.append(h)
                 seats.append(s)
         seat = game.current_seat
         assert seat is not None
         game.apply(bots[seat].choose(game.view(seat), game.legal_actions(), Budget(seconds=None)))
     share = [win_share(game.state, s) for s in range(players)]
     labels = [[share[(s + r) % players] for r in range(players)] for s in seats]
-    return np.asarray(rows, dtype=np.float32), np.asarray(labels, dtype=np.float32)
+    return (np.asarray(rows, dtype=np.float32), np.asarray(labels, dtype=np.float32),
+            np.asarray(truth, dtype=np.float32).reshape(len(rows), -1))
 
 
 def games_data(args: argparse.Namespace) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
