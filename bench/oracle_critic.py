@@ -17,9 +17,9 @@ the draw piles, and the critic is used as a teacher of the honest network:
    It is cross-fitted: the training games are split in two halves, a critic trained on each half labels
    the other, so no row is labelled by a critic that saw its outcome. The **student**, a network of the
    shipped network's shape reading the honest features only, is trained on those labels (the critic's
-   expected shares given what it saw) instead of the outcomes. Both the critic's labels and the outcomes
-   have the honest network's target as their mean given the honest features; the critic's labels vary
-   less around it. On each half a control network reads the honest features alone: the critic's gain
+   expected shares given what it saw) instead of the outcomes. Were the critic right, its labels and the
+   outcomes would have the same mean given the honest features, the labels varying less around it (at
+   AMIGO with 4 players it was not: it learned the games, docs/bots.md). On each half a control network reads the honest features alone: the critic's gain
    over it is what the hidden order tells. The held-out games are the shipped network's, and every
    network is scored there on the real outcomes; a baseline, trained on the outcomes with the student's
    seed, is the student's control.
