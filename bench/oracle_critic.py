@@ -19,10 +19,10 @@ the draw piles, and the critic is used as a teacher of the honest network:
    shipped network's shape reading the honest features only, is trained on those labels (the critic's
    expected shares given what it saw) instead of the outcomes. Were the critic right, its labels and the
    outcomes would have the same mean given the honest features, the labels varying less around it (at
-   AMIGO with 4 players it was not: it learned the games, docs/bots.md). On each half a control network reads the honest features alone: the critic's gain
-   over it is what the hidden order tells. The held-out games are the shipped network's, and every
-   network is scored there on the real outcomes; a baseline, trained on the outcomes with the student's
-   seed, is the student's control.
+   AMIGO with 4 players it was not: it learned the games, docs/bots.md). On each half a control network
+   reads the honest features alone: the critic's gain over it is what the hidden order tells. The
+   held-out games are the shipped network's, and every network is scored there on the real outcomes; a
+   baseline, trained on the outcomes with the student's seed, is the student's control.
 3. ``oracle_critic:NetExpert:net=FILE``: the expert with the value network of ``FILE`` (a ``ValueNet``
    file of the table) in place of the shipped one.
 
