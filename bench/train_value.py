@@ -175,7 +175,7 @@ def train(args: argparse.Namespace, x: np.ndarray, y: np.ndarray, g: np.ndarray,
     their first moments) to zero every 64 steps, so training keeps its speed. It is off by default, so
     that the shipped networks' commands still make the same files."""
     rng = training_rng(args.seed)
-    held = held_out_games(rng, args.games)[g]
+    held = held_out_games(rng, args.games)[g]  # drawn even when ``val`` is given: the layers' start follows it
     val = held if val is None else val
     xt, yt, xv, yv = x[~val].astype(np.float64), y[~val].astype(np.float64), x[val].astype(np.float64), \
         y[val].astype(np.float64)

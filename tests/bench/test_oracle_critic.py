@@ -59,13 +59,13 @@ def test_the_critics_teach_a_student_that_loads_as_a_value_network(tmp_path: Pat
                                          "student (honest, the critics' labels)", "baseline (honest, the outcomes)"}
     assert log["held_out_rows"] > 0 and log["oracle_features"] == 60
     net = ValueNet.from_bytes((tmp_path / "s.npz").read_bytes())
+    assert net.meta["table"] == "amigo/4"
+    assert net.probabilities(np.zeros((3, feature_count(4)))).shape == (3, 4)
     honest = tmp_path / "honest.npz"
     with np.load(data) as z:
         np.savez(honest, x=z["x"], y=z["y"], game=z["game"], key=z["key"])
     with pytest.raises(SystemExit, match="no hidden rows"):
         oracle_critic.main(["train", str(honest), "--out", str(tmp_path / "x.npz"), "--log", str(tmp_path / "x.json")])
-    assert net.meta["table"] == "amigo/4"
-    assert net.probabilities(np.zeros((3, feature_count(4)))).shape == (3, 4)
 
 
 def _play(first: object, seed: int, decisions: int) -> list[str]:
