@@ -260,6 +260,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--batch", type=int, default=256)
     p.add_argument("--lr", type=float, default=2e-3)
     p.add_argument("--l2", type=float, default=1e-5)
+    p.add_argument("--flush", action="store_true",
+                   help="set subnormal weights to zero as it trains, so the epochs keep their speed (off by "
+                        "default: the networks trained before it was an option are made again byte for byte)")
     p.add_argument("--data", help="where to keep the games' rows (.npz)")
     p.add_argument("--out", required=True, help="the network's .npz")
     p.add_argument("--log", help="the JSON log (and .png learning curve beside it); "
@@ -269,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     x, y, g = games_data(args)
     t1 = time.perf_counter()
-    layers, curve = train(args, x, y, g)
+    layers, curve = train(args, x, y, g, flush=args.flush)
     t2 = time.perf_counter()
     best = min(curve, key=lambda c: c["held_out_loss"])
     meta = {"version": 1, "table": f"{args.edition}/{args.players}", "edition": args.edition,
@@ -277,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
             "seed": args.seed, "games": args.games, "rows": len(x), "hidden": [args.hidden, args.hidden],
             "kept_epoch": best["epoch"], "held_out_loss": round(best["held_out_loss"], 5),
             "prior_loss": round(best["prior_loss"], 5), "held_out_top_pick": round(best["held_out_top_pick"], 4)}
+    if args.flush:
+        meta["flush"] = True
     assert feature_count(args.players) == x.shape[1]
     net = ValueNet(layers, meta)
     data = net.to_bytes()

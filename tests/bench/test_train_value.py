@@ -12,12 +12,12 @@ from ogallala.ai.value import ValueNet, feature_count
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _train(where: Path, data: str = "games.npz") -> subprocess.CompletedProcess[str]:
+def _train(where: Path, data: str = "games.npz", *more: str) -> subprocess.CompletedProcess[str]:
     where.mkdir(exist_ok=True)
     return subprocess.run(
         [sys.executable, str(ROOT / "bench" / "train_value.py"), "--edition", "amigo", "--players", "3",
          "--games", "6", "--seed", "5", "--jobs", "1", "--epochs", "2", "--hidden", "8",
-         "--data", data, "--out", "net.npz", "--log", "log.json"],
+         "--data", data, "--out", "net.npz", "--log", "log.json", *more],
         capture_output=True, text=True, timeout=300, cwd=where)
 
 
@@ -39,6 +39,23 @@ def test_training_makes_the_same_network_from_the_same_seed(tmp_path: Path) -> N
     reread = _train(tmp_path / "a")
     assert reread.returncode == 0 and "games: read from" in reread.stderr
     assert (tmp_path / "a" / "net.npz").read_bytes() == a
+
+
+def test_flush_is_recorded_and_keeps_the_training_reproducible(tmp_path: Path) -> None:
+    plain = _train(tmp_path / "plain")
+    assert plain.returncode == 0, plain.stderr[-3000:]
+    for where in ("a", "b"):
+        # the kept games are read again: only the training differs from the plain run
+        (tmp_path / where).mkdir()
+        (tmp_path / where / "games.npz").write_bytes((tmp_path / "plain" / "games.npz").read_bytes())
+        run = _train(tmp_path / where, "games.npz", "--flush")
+        assert run.returncode == 0 and "games: read from" in run.stderr, run.stderr[-3000:]
+    a = (tmp_path / "a" / "net.npz").read_bytes()
+    assert a == (tmp_path / "b" / "net.npz").read_bytes()
+    net = ValueNet.from_bytes(a)
+    assert net.meta["flush"] is True and "--flush" in net.meta["command"]
+    assert "flush" not in ValueNet.from_bytes((tmp_path / "plain" / "net.npz").read_bytes()).meta
+    assert json.loads((tmp_path / "a" / "log.json").read_text())["flush"] is True
 
 
 def test_the_favourites_are_counted_on_the_games_the_training_held_out(tmp_path: Path) -> None:
