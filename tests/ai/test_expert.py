@@ -111,7 +111,7 @@ def test_expert_is_deterministic_for_a_seed_and_budget() -> None:
     assert decisions == 12
 
 
-@pytest.mark.parametrize(("edition", "players"), [("amigo", 4), ("ass", 3), ("pelikan", 4)])
+@pytest.mark.parametrize(("edition", "players"), [("amigo", 4), ("ass", 3), ("ass", 4), ("pelikan", 4)])
 def test_expert_is_honest_at_tables_of_more_than_two(edition: str, players: int) -> None:
     """Positions that differ only in the hidden order of the piles get equal decisions (the expert
     samples every round's deal from its view, so this checks its fresh deals too)."""

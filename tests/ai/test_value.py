@@ -21,7 +21,7 @@ from ogallala.rules import phases as P
 from ogallala.rules.determinize import determinize
 
 
-@pytest.mark.parametrize(("edition", "players"), [("amigo", 4), ("amigo", 2), ("ass", 3), ("pelikan", 2)])
+@pytest.mark.parametrize(("edition", "players"), [("amigo", 4), ("amigo", 2), ("ass", 3), ("ass", 4), ("pelikan", 2)])
 def test_features_read_only_what_the_seat_sees(edition: str, players: int) -> None:
     """A game and its hidden twin (the same game, every hidden pile in another order) give the same
     features; where the cards to come all lie in the piles (AMIGO, ASS), so does every deal of the

@@ -21,7 +21,7 @@ from .evaluate import DEFAULT, Weights
 
 #: The shipped file of settings per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "6dea46573701344cef8db9c514f332beb86be7db655d540fae6548ff27f86d13"
+WEIGHTS_SHA256 = "d50b5fecc8bb97bad50453bae55ecb62f8f2cc1dd683df68fe130db8349a6005"
 
 #: The weights a set in the file starts from: medium's, with completion odds counting at most 3 more
 #: draws per seat and raids weighing less (self-play of medium with these weights against medium:
