@@ -11,19 +11,16 @@ import asyncio
 import logging
 import re
 import smtplib
-import ssl
 import time
-from dataclasses import dataclass
 from email.message import EmailMessage
 from typing import Any
-from urllib.parse import unquote, urlsplit
 
-from .. import ConfigError
 from ..i18n import LANGUAGES, catalogue
 from .accounts import Account, Session
 from .errors import BadEmail, EmailUnavailable, Forbidden
 from .mail_repo import Due, EmailRow, MailRepository
 from .repository import Database
+from .smtp import parse_smtp_url, send_message
 from .tables import Table, new_token, token_hash
 
 log = logging.getLogger("ogallala.web")
@@ -35,49 +32,6 @@ DIGEST_SECONDS = 24 * 3600
 MODES = ("each", "digest", "off")
 ADDRESS = re.compile(r"^[^@\s<>(),;:\"\[\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?"
                      r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*$")
-
-
-@dataclass(frozen=True)
-class Smtp:
-    host: str
-    port: int
-    security: str  # none, starttls, tls
-    user: str | None
-    password: str | None
-
-    def __repr__(self) -> str:  # never the password
-        return f"Smtp({self.host}:{self.port}, {self.security}, user={'yes' if self.user else 'no'})"
-
-
-def parse_smtp_url(url: str) -> Smtp:
-    """``smtp://[USER:PASSWORD@]HOST[:PORT]`` (``smtp+starttls://``, ``smtps://``); ConfigError names the fault
-    (never the password)."""
-    parts = urlsplit(url)
-    security = {"smtp": "none", "smtp+starttls": "starttls", "smtps": "tls"}.get(parts.scheme)
-    if security is None:
-        raise ConfigError(f"--smtp-url: the scheme is smtp, smtp+starttls or smtps, not {parts.scheme!r}")
-    if not parts.hostname:
-        raise ConfigError("--smtp-url names no host")
-    try:
-        port = parts.port or (465 if security == "tls" else 587 if security == "starttls" else 25)
-    except ValueError:
-        raise ConfigError("--smtp-url: the port is a number from 1 to 65535") from None
-    return Smtp(parts.hostname, port, security, unquote(parts.username) if parts.username else None,
-                unquote(parts.password) if parts.password else None)
-
-
-def send_message(smtp: Smtp, message: EmailMessage) -> None:
-    """Send one message (blocking: a worker thread calls it)."""
-    if smtp.security == "tls":
-        client: smtplib.SMTP = smtplib.SMTP_SSL(smtp.host, smtp.port, timeout=30, context=ssl.create_default_context())
-    else:
-        client = smtplib.SMTP(smtp.host, smtp.port, timeout=30)
-    with client:
-        if smtp.security == "starttls":
-            client.starttls(context=ssl.create_default_context())
-        if smtp.user:
-            client.login(smtp.user, smtp.password or "")
-        client.send_message(message)
 
 
 def words(language: str) -> dict[str, str]:
