@@ -37,11 +37,12 @@ from .errors import (
 from .mail import CORRESPONDENCE_SECONDS
 from .repository import ActionRow, Database, GameRow, SeatRow
 from .results import Created, SeatRequest, SeatToken
-from .scheduler import STAND_IN, Scheduler, timers
+from .scheduler import STAND_IN, Scheduler
 from .settings import Settings
 from .store import TableStore
 from .sync import TableSync
 from .tables import PLAYING_KINDS, Table, new_game_id, new_token, rated_seats, start_game, token_hash
+from .timers import timers
 
 
 def _seat_name(req: SeatRequest, n: int) -> str:

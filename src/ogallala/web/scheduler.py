@@ -8,14 +8,12 @@ are theirs (:mod:`.worker`), and the sweeper only expires and tidies."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 from .. import Action
-from ..game import Game
 from .bots import BotPool, bot_spec, seat_seed
 from .errors import ChangedMeanwhile, DatabaseUnavailable, StaleSeq, TableNotFound
 from .presence import Followers
@@ -23,6 +21,7 @@ from .repository import Database, SeatRow
 from .settings import Settings
 from .store import TableStore
 from .tables import PLAYING_KINDS, Table
+from .timers import Background
 
 if TYPE_CHECKING:
     from .leases import TableLeases
@@ -38,50 +37,6 @@ log = logging.getLogger("ogallala.web")
 STAND_IN = "medium"
 
 EXPIRED = '{"type":"error","code":"not_found","message":"this table expired"}'
-
-
-def timers(status: str, game: Game, seats: list[SeatRow], turn_seconds: int | None, now: float,
-           bot_delay: float) -> tuple[float | None, float | None]:
-    """(deadline, bot_due) for the decision pending after a change."""
-    if status != "running" or game.is_over():
-        return None, None
-    seat = game.current_seat
-    assert seat is not None
-    if seats[seat].kind == "bot":
-        return None, now + bot_delay
-    return (now + turn_seconds if turn_seconds else None), None
-
-
-class Background:
-    """The tasks a service runs on its own, cancelled together when it closes."""
-
-    def __init__(self) -> None:
-        self._tasks: set[asyncio.Task[None]] = set()
-
-    def spawn(self, coro: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
-        task: asyncio.Task[None] = asyncio.create_task(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._done)
-        return task
-
-    def _done(self, task: asyncio.Task[None]) -> None:
-        """Forget a finished task, and say how it failed (the database away in one line)."""
-        self._tasks.discard(task)
-        if task.cancelled():
-            return
-        e = task.exception()
-        if isinstance(e, DatabaseUnavailable):
-            log.warning("a background task waits for the database: %s", e)
-        elif e is not None:
-            log.error("a background task failed", exc_info=e)
-
-    async def cancel(self, *more: asyncio.Task[None] | None) -> None:
-        tasks = [t for t in (*self._tasks, *more) if t is not None]
-        for t in tasks:
-            t.cancel()
-        for t in tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await t
 
 
 #: A seat whose clock ran out this many times in a row goes to a bot for good.

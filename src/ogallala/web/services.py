@@ -54,11 +54,12 @@ from .results import (
     ReplayStep,
     SeatChange,
 )
-from .scheduler import STAND_IN, Background, Scheduler
+from .scheduler import STAND_IN, Scheduler
 from .settings import Settings
 from .store import TableStore
 from .sync import TableSync
 from .tables import Table, new_token, start_game, token_hash
+from .timers import Background
 from .views import replay_view, seat_list, viewer_view
 
 log = logging.getLogger("ogallala.web")

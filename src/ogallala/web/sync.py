@@ -23,9 +23,9 @@ from .leases import TableLeases
 from .messages import ActionCommitted, PresenceChanged, SyncMessage, TableChanged
 from .presence import Followers
 from .repository import NO_LEASE, ActionRow, Database, NoteRow, SeatRow
-from .scheduler import Background, timers
 from .store import TableStore
 from .tables import PLAYING_KINDS, Table, rated_seats
+from .timers import Background, timers
 
 log = logging.getLogger("ogallala.web")
 
