@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.parametrize("name", ["notation.md"])
+@pytest.mark.parametrize("name", ["README.md", "docs/notation.md"])
 def test_document_examples_hold(name: str) -> None:
-    result = doctest.testfile(str(DOCS / name), module_relative=False, optionflags=doctest.ELLIPSIS)
+    result = doctest.testfile(str(ROOT / name), module_relative=False, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0
     assert result.failed == 0
