@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _train(where: Path, data: str = "games.npz", *more: str) -> subprocess.CompletedProcess[str]:
     where.mkdir(exist_ok=True)
     return subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "train_value.py"), "--edition", "amigo", "--players", "3",
+        [sys.executable, str(ROOT / "make_data" / "train_value.py"), "--edition", "amigo", "--players", "3",
          "--games", "6", "--seed", "5", "--jobs", "1", "--epochs", "2", "--hidden", "8",
          "--data", data, "--out", "net.npz", "--log", "log.json", *more],
         capture_output=True, text=True, timeout=300, cwd=where)
@@ -57,15 +57,3 @@ def test_flush_is_recorded_and_keeps_the_training_reproducible(tmp_path: Path) -
     assert "flush" not in ValueNet.from_bytes((tmp_path / "plain" / "net.npz").read_bytes()).meta
     assert json.loads((tmp_path / "a" / "log.json").read_text())["flush"] is True
 
-
-def test_the_favourites_are_counted_on_the_games_the_training_held_out(tmp_path: Path) -> None:
-    trained = _train(tmp_path)
-    assert trained.returncode == 0, trained.stderr[-3000:]
-    out = subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "value_favourites.py"), "--data", "games.npz", "--net", "net.npz",
-         "--games", "6", "--seed", "5"], capture_output=True, text=True, timeout=120, cwd=tmp_path)
-    assert out.returncode == 0, out.stderr[-3000:]
-    log = json.loads((tmp_path / "log.json").read_text())
-    # the same held-out positions as the training's: the network's favourite wins as often as its log says
-    assert f"the network's favourite wins {100 * log['held_out_top_pick']:.1f}%" in out.stdout
-    assert "the evaluation's" in out.stdout

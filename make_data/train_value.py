@@ -12,7 +12,7 @@ Not a test: it takes long. Two steps, both seeded, so the same command makes the
    over the seats, trained by Adam on the cross-entropy to those shares, a tenth of the games held
    out to watch; the epoch with the lowest held-out loss is kept.
 
-    python bench/train_value.py --edition amigo --players 4 --games 12000 --seed 1 --jobs 2 \\
+    python make_data/train_value.py --edition amigo --players 4 --games 12000 --seed 1 --jobs 2 \\
         --epochs 40 --out src/ogallala/ai/value_nets/amigo-4.npz --data /tmp/vn/amigo-4-data.npz
 
 It writes the network (its ``meta`` holds the command, the seed, the games and the losses), a JSON
@@ -78,7 +78,7 @@ def play(job: tuple[str, int, int, int]) -> tuple[np.ndarray, np.ndarray]:
 def play_rows(job: tuple[str, int, int, int], hidden: Callable[[State], list[float]] | None = None
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """:func:`play`, and with every row ``hidden`` of the true game at that moment (no columns without it:
-    ``bench/oracle_critic.py`` reads the hidden pile order there)."""
+    an experiment once read the hidden pile order there, docs/experiments/oracle-critic.md)."""
     edition, players, seed, index = job
     weights = expert_weights(edition, players)
     spec = medium_spec(edition, players)
@@ -268,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--log", help="the JSON log (and .png learning curve beside it); "
                                  "default bench/results/value-EDITION-PLAYERSp.json")
     args = p.parse_args(argv)
-    command = "python bench/train_value.py " + " ".join(sys.argv[1:] if argv is None else argv)
+    command = "python make_data/train_value.py " + " ".join(sys.argv[1:] if argv is None else argv)
     t0 = time.perf_counter()
     x, y, g = games_data(args)
     t1 = time.perf_counter()

@@ -1,6 +1,6 @@
 """Find the guided first game's lessons again in seeded games and write src/ogallala/web/data/tutorial.json.
 
-Run after a rules change moves a lesson (tests/web/test_tutorial.py says so): python scripts/make_tutorial.py
+Run after a rules change moves a lesson (tests/web/test_tutorial.py says so): python make_data/make_tutorial.py
 """
 
 from __future__ import annotations

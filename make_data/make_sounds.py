@@ -1,7 +1,7 @@
 """Write the table's two short sounds (static/sounds/*.wav), made here from sine waves.
 
 They are the project's own and dedicated to the public domain (CC0 1.0, static/sounds/LICENSE).
-Run again only to change them: python scripts/make_sounds.py
+Run again only to change them: python make_data/make_sounds.py
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ generation plays the same deals (common random numbers); each generation plays n
 optimizer is CMA-ES (the ``cma`` package) over the logarithms of the weights, started at the
 defaults (or ``--start``), so every weight stays positive and moves by factors.
 
-    python bench/tune_weights.py --edition amigo --players 4 --deals 40 --popsize 10 \\
+    python make_data/tune_weights.py --edition amigo --players 4 --deals 40 --popsize 10 \\
         --generations 10 --seed 7 --jobs 2 --out bench/results/tune-amigo-4p.json
 
 The JSON written after every generation (and its learning curve beside it, ``.png``) holds the
@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     given = sys.argv[1:] if argv is None else argv
-    data: dict[str, Any] = {"command": "python bench/tune_weights.py " + " ".join(given),
+    data: dict[str, Any] = {"command": "python make_data/tune_weights.py " + " ".join(given),
                             "edition": args.edition, "players": args.players, "opponent": args.opponent,
                             "start": start, "generations": []}
     es = cma.CMAEvolutionStrategy([0.0] * len(TUNED), args.sigma,
