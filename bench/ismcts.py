@@ -2,7 +2,7 @@
 
     python bench/ismcts.py calibrate --bot hard:iterations=144 --games 2
     python bench/ismcts.py play --bot hard:iterations=144 --simulations 15 --deals 150 \
-        --out bench/results/ismcts-hard-x1.jsonl
+        --out bench/out/ismcts-hard-x1.jsonl
 
 ``calibrate`` measures, over the same positions of seeded AMIGO games, the bot's seconds per
 decision and ISMCTS's seconds per simulation, and prints the simulation count that gives ISMCTS the

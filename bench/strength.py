@@ -1,31 +1,33 @@
 """Strength ladder of the bots: duplicate deals, seats rotated, results with 95% intervals.
 
-Not a test: it takes long. Examples (the commands behind docs/bots.md)::
+Not a test: it takes long. The commands behind docs/bots.md are in ``strength_ladders.sh``,
+``strength_hard.sh`` and ``strength_expert.sh``; for example::
 
-    # seconds per decision of the hard bot at several iteration budgets (to pick ~0.2 s)
-    python bench/strength.py calibrate --iterations 72,120,144,192 --games 2
+    # seconds per decision of a searching level at the budget of its table (target: a median of 0.2 s)
+    python bench/strength.py calibrate --level expert --edition amigo --players 4 --iterations file --games 2
 
     # the AMIGO ladder among random, easy and medium, 1,000 games per pairing
     python bench/strength.py ladder --edition amigo --pairs easy,random medium,easy medium,random \\
-        --games 1000 --out bench/results/amigo-rem.json
+        --games 1000 --out bench/out/amigo-rem.json --summary bench/results/amigo-rem.md
+
+    # each level against the one below at every table (resumable)
+    python bench/strength.py table --levels hard,expert --games 96 --resume \\
+        --out bench/out/ladder-table-expert.json --summary bench/results/ladder-table-expert.md
 
     # two runs on the same deals: their first bots' win rates and the difference paired by deal
-    python bench/strength.py compare bench/results/expert-pelikan-2p-value.json \\
-        bench/results/expert-pelikan-2p-value-before-distinct.json
+    python bench/strength.py compare bench/out/A.json bench/out/B.json
 
-    # hard against medium, 2 players, and hard against three medium, 4 players
-    python bench/strength.py ladder --edition amigo --pairs hard:iterations=144,medium --games 300 \\
-        --jobs 1 --chunk 10 --out bench/results/amigo-hard.json
-    python bench/strength.py ladder --edition amigo --players 4 \\
-        --pairs hard:iterations=144,medium,medium,medium --games 300 --jobs 1 --chunk 12 \\
-        --out bench/results/amigo-hard-4p.json
+    # the summary of a results file (what the documents quote), printed or written
+    python bench/strength.py summary bench/out/amigo-rem.json --out bench/results/amigo-rem.md
 
 A pairing is a comma-separated bot list as for ``ogallala tournament --bots``; pairings are
-separated by spaces. Results are written after every chunk of games (JSON and a Markdown table
-beside it), so a long run can be read while it goes on and stopped at any point. Each result gives
-the first bot's win rate with two 95% intervals: Wilson's over games, and one over deals
-(``ogallala.tournament.stats.deal_interval``), since the rotations of a deal are not independent
-games; the JSON keeps every game's outcome.
+separated by spaces. Results are written after every chunk of games, so a long run can be read while
+it goes on and stopped at any point: ``--out`` holds every game's outcome (what ``--resume`` goes on
+from and ``compare`` pairs; keep it outside ``bench/results/``, for example in ``bench/out/``, which is
+not committed), and its summary, a Markdown table without the games, goes to ``--summary`` (by default
+beside ``--out``). Each result gives the first bot's win rate with two 95% intervals: Wilson's over
+games, and one over deals (``ogallala.tournament.stats.deal_interval``), since the rotations of a deal
+are not independent games.
 """
 
 from __future__ import annotations
@@ -87,9 +89,13 @@ def ladder(args: argparse.Namespace) -> int:
                                       for n, st in stats.items()},
                           "summary": first_bot_line(stats, bots) + f"; per deal [{100 * lo:.1f}, {100 * hi:.1f}]",
                           "outcomes": outcomes(results)})
-            write(out, data)
+            write(out, data, summary_path(args))
             print(f"[{time.strftime('%H:%M:%S')}] {entry['summary']}", flush=True)
     return 0
+
+
+def summary_path(args: argparse.Namespace) -> Path | None:
+    return Path(args.summary) if args.summary else None
 
 
 def check_same_run(out: Path, data: dict[str, Any], args: argparse.Namespace) -> None:
@@ -119,8 +125,9 @@ def kept_results(entry: dict[str, Any]) -> list[GameResult]:
             for i, o in enumerate(entry.get("outcomes", [])) if len(o) == 6]
 
 
-def write(out: Path, data: dict[str, Any]) -> None:
-    out.write_text(json.dumps(data, indent=1) + "\n")
+def summary_markdown(data: dict[str, Any]) -> str:
+    """The summary of a ``ladder`` results file: its command and a row per pairing (games, the first bot's win
+    rate with its intervals over games and over deals, mean scores, seconds per decision), without the games."""
     lines = [f"# Strength: {data['edition']}, {data['players']} players, seed {data['seed']}", "",
              f"`{data['command']}`", "",
              "| bots | games | first bot's win rate | 95% interval | per-deal 95% interval | "
@@ -134,7 +141,19 @@ def write(out: Path, data: dict[str, Any]) -> None:
         lines.append(f"| {', '.join(e['bots'])} | {e['games']} | {100 * first['win_rate']:.1f}% | "
                      f"{100 * first['ci95'][0]:.1f}–{100 * first['ci95'][1]:.1f}% | {deals} | {scores} | "
                      f"{first['seconds_per_decision']:.4f} |")
-    out.with_suffix(".md").write_text("\n".join(lines) + "\n")
+    return "\n".join(lines) + "\n"
+
+
+def write(out: Path, data: dict[str, Any], summary: Path | None = None) -> None:
+    """The results with every game (``out``, what ``--resume`` and ``compare`` read) and their summary
+    (``summary``, by default beside ``out`` as ``.md``)."""
+    out.write_text(json.dumps(data, indent=1) + "\n")
+    write_summary(summary or out.with_suffix(".md"), summary_markdown(data))
+
+
+def write_summary(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
 
 
 Table = tuple[str, int, int]  # edition, players, seed
@@ -240,17 +259,19 @@ def table(args: argparse.Namespace) -> int:
                                 "ci95_deals": [round(lo, 6), round(hi, 6)], "holds": lo > 1 / players,
                                 "seconds_per_decision": round(st.seconds_per_decision, 5),
                                 "outcomes": outcomes(results)})
-                    write_table(out, data)
+                    write_table(out, data, summary_path(args))
                 print(f"[{time.strftime('%H:%M:%S')}] {edition} {players}p {upper} vs {lower}: "
                       f"{100 * row['win_rate']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] per deal, "
                       f"fair {100 / players:.0f}%, {row['games']} games", flush=True)
     if data["rows"]:
-        write_table(out, data)  # rows that were complete already, or ended where a stopped run left them
+        # rows that were complete already, or ended where a stopped run left them
+        write_table(out, data, summary_path(args))
     return 0
 
 
-def write_table(out: Path, data: dict[str, Any]) -> None:
-    out.write_text(json.dumps(data, indent=1) + "\n")
+def table_markdown(data: dict[str, Any]) -> str:
+    """The summary of a ``table`` results file: its command and a row per table and pair of levels (games, the
+    upper level's win rate with its intervals over games and over deals, the fair share, whether it holds)."""
     lines = [f"# The ladder: each level against the one below, seed {data['seed']}", "", f"`{data['command']}`", "",
              "| edition | players | pairing | games | win rate | 95% interval | per-deal 95% interval | fair share | "
              "holds |", "|---|---:|---|---:|---:|---|---|---:|---|"]
@@ -262,7 +283,23 @@ def write_table(out: Path, data: dict[str, Any]) -> None:
                      f"{100 * r['win_rate']:.1f}% | {100 * r['ci95'][0]:.1f}–{100 * r['ci95'][1]:.1f}% | "
                      f"{100 * r['ci95_deals'][0]:.1f}–{100 * r['ci95_deals'][1]:.1f}% | {100 * r['fair_share']:.0f}% | "
                      f"{'yes' if r['holds'] else '**no**'}{'' if r['games'] >= r['games_planned'] else ' (running)'} |")
-    out.with_suffix(".md").write_text("\n".join(lines) + "\n")
+    return "\n".join(lines) + "\n"
+
+
+def write_table(out: Path, data: dict[str, Any], summary: Path | None = None) -> None:
+    out.write_text(json.dumps(data, indent=1) + "\n")
+    write_summary(summary or out.with_suffix(".md"), table_markdown(data))
+
+
+def summary(args: argparse.Namespace) -> int:
+    """Write the summary of a results file of ``ladder`` or ``table`` (what a document quotes: no games)."""
+    data = json.loads(Path(args.results).read_text())
+    text = table_markdown(data) if "rows" in data else summary_markdown(data)
+    if args.out:
+        write_summary(Path(args.out), text)
+    else:
+        print(text, end="")
+    return 0
 
 
 def calibrate(args: argparse.Namespace) -> int:
@@ -316,7 +353,8 @@ def main(argv: list[str] | None = None) -> int:
     lad.add_argument("--seed", type=int, default=2024)
     lad.add_argument("--jobs", type=int, default=default_jobs())
     lad.add_argument("--chunk", type=int, default=40, help="games between two writes of the results")
-    lad.add_argument("--out", required=True)
+    lad.add_argument("--out", required=True, help="the results with every game (JSON; --resume reads it)")
+    lad.add_argument("--summary", help="where the summary goes (Markdown; default: beside --out)")
     lad.add_argument("--resume", action="store_true",
                      help="go on with an existing results file: a pairing it has goes on after its games")
     cal = sub.add_parser("calibrate", help="seconds per decision of a searching level at iteration budgets")
@@ -335,7 +373,8 @@ def main(argv: list[str] | None = None) -> int:
     tab.add_argument("--seed", type=int, default=2026)
     tab.add_argument("--jobs", type=int, default=default_jobs())
     tab.add_argument("--chunk", type=int, default=40)
-    tab.add_argument("--out", required=True)
+    tab.add_argument("--out", required=True, help="the results with every game (JSON; --resume reads it)")
+    tab.add_argument("--summary", help="where the summary goes (Markdown; default: beside --out)")
     tab.add_argument("--resume", action="store_true", help="keep the finished pairings of an existing results file")
     cmp = sub.add_parser("compare", help="two results files' first bots on the games both played, paired by deal")
     cmp.add_argument("a", help="a results file of ladder or table")
@@ -344,8 +383,12 @@ def main(argv: list[str] | None = None) -> int:
     cmp.add_argument("--pairing-b", type=int, default=0, help="which pairing of a ladder file B")
     cmp.add_argument("--edition", default=None, help="the row of a table file: its edition")
     cmp.add_argument("--players", type=int, default=None, help="the row of a table file: its players")
+    summ = sub.add_parser("summary", help="the summary of a results file of ladder or table (Markdown)")
+    summ.add_argument("results", help="a results file of ladder or table")
+    summ.add_argument("--out", default=None, help="write it there (default: print it)")
     args = p.parse_args(argv)
-    return {"ladder": ladder, "calibrate": calibrate, "table": table, "compare": compare}[args.cmd](args)
+    return {"ladder": ladder, "calibrate": calibrate, "table": table, "compare": compare,
+            "summary": summary}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -133,7 +133,8 @@ class CollectorWatch(HardBot):
 
 def test_search_holds_the_cycle_collector_off_and_restores_it() -> None:
     """The search runs without the cycle collector (it makes no cycles: the collector only slowed it,
-    bench/search_gc.py) and leaves it as it found it: on if it was on, off if the caller had it off."""
+    docs/experiments/search-without-cycle-collector.md) and leaves it as it found it: on if it was on, off
+    if the caller had it off."""
     game = _busy_state()
     seat = game.current_seat
     for was_on in (True, False):

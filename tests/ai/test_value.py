@@ -109,7 +109,7 @@ def test_the_shipped_networks_load_and_match_their_recorded_checksums() -> None:
         net = shipped(table)
         edition, players = table.split("/")
         assert net.meta["table"] == table and net.players == int(players) and net.meta["edition"] == edition
-        assert net.meta["command"].startswith("python bench/train_value.py")
+        assert net.meta["command"].startswith("python make_data/train_value.py")
         assert net.meta["version"] >= 1
 
 

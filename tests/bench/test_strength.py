@@ -76,3 +76,34 @@ def test_compare_pairs_two_runs_by_deal_on_the_games_both_played(tmp_path: Path)
     other = _ladder_file(tmp_path / "c.json", 8, {(0, 0): [5, 1], (0, 1): [1, 5]})
     refused = _compare(str(a), str(other))
     assert refused.returncode != 0 and "other tables or seeds" in refused.stderr
+
+
+def test_the_summary_goes_where_it_is_asked_for_and_holds_the_rows_without_the_games(tmp_path: Path) -> None:
+    out, summary = tmp_path / "runs" / "t.json", tmp_path / "results" / "t.md"
+    data = _table(out, 4, "--summary", str(summary))
+    assert not out.with_suffix(".md").exists()  # the games stay with the run, the summary goes where asked
+    text = summary.read_text()
+    assert text.startswith("# The ladder: each level against the one below, seed 2026")
+    assert "--summary" in text and "| amigo | 2 | easy vs random | 4 |" in text
+    assert "| amigo | 3 | easy vs 2 × random | 6 |" in text
+    assert "outcomes" not in text and all("outcomes" in r for r in data["rows"])
+    again = _table(out, 8, "--resume", "--summary", str(summary))  # a run resumed from its own file
+    assert [r["games"] for r in again["rows"]] == [8, 9] and "| amigo | 2 | easy vs random | 8 |" in summary.read_text()
+    printed = subprocess.run([sys.executable, str(ROOT / "bench" / "strength.py"), "summary", str(out)],
+                             capture_output=True, text=True, timeout=60)
+    assert printed.returncode == 0 and printed.stdout == summary.read_text()
+
+
+def test_a_ladder_writes_its_summary_beside_its_games_or_where_asked(tmp_path: Path) -> None:
+    out = tmp_path / "l.json"
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "strength.py"), "ladder", "--pairs", "easy,random", "--games", "4",
+         "--chunk", "2", "--jobs", "1", "--out", str(out)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    beside = out.with_suffix(".md").read_text()
+    assert "| easy, random | 4 |" in beside and "outcomes" not in beside
+    assert len(json.loads(out.read_text())["pairings"][0]["outcomes"]) == 4
+    elsewhere = tmp_path / "s.md"
+    made = subprocess.run([sys.executable, str(ROOT / "bench" / "strength.py"), "summary", str(out), "--out",
+                           str(elsewhere)], capture_output=True, text=True, timeout=60)
+    assert made.returncode == 0 and elsewhere.read_text() == beside

@@ -19,9 +19,9 @@ DATA = Path(tutorial.__file__).parent / tutorial.DATA
 
 
 def test_the_stored_lessons_are_the_ones_the_engine_finds_again() -> None:
-    """A rules change that moves a lesson fails here: ``python scripts/make_tutorial.py`` writes them anew."""
+    """A rules change that moves a lesson fails here: ``python make_data/make_tutorial.py`` writes them anew."""
     stored = json.loads(DATA.read_text())
-    assert stored["lessons"] == tutorial.find(), "run: python scripts/make_tutorial.py"
+    assert stored["lessons"] == tutorial.find(), "run: python make_data/make_tutorial.py"
 
 
 @pytest.mark.parametrize("lesson", tutorial.lessons(), ids=lambda x: x.id)

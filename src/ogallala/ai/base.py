@@ -70,7 +70,7 @@ def no_cycle_collection() -> Iterator[None]:
     cached boats) that contain no cycles, so reference counting frees them all; the collector,
     started by those allocations every few hundred of them, only walks them (and the search's
     caches, again and again) to find nothing. Measured, it took a third of a search's time
-    (``python bench/search_gc.py``). The collector is turned back on only if it was on when the
+    (docs/experiments/search-without-cycle-collector.md). The collector is turned back on only if it was on when the
     use began: a caller that keeps it off keeps it off, and of uses that overlap (nested, or in
     threads) the one that turned it off turns it back on."""
     was = gc.isenabled()

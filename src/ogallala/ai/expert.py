@@ -4,7 +4,7 @@ It is :class:`.hard.HardBot`'s determinized Monte Carlo search with five differe
 
 1. **weights per table**: the evaluation's weights (:class:`.evaluate.Weights`) come from
    ``expert_weights.json``, one set per edition and player count, tuned by CMA-ES in self-play
-   (``bench/tune_weights.py``; the file records the command that made each set). A table the file
+   (``make_data/tune_weights.py``; the file records the command that made each set). A table the file
    does not name plays with the nearest player count of its edition, else with hard's weights;
 2. **a fresh deal per round**: every round of simulations plays on a new game sampled from the
    view, so its rounds are independent and the paired test between candidates is not overconfident

@@ -21,7 +21,7 @@ from .evaluate import DEFAULT, Weights
 
 #: The shipped file of settings per table, and its SHA-256 (tests/ai/test_expert.py checks it).
 WEIGHTS_FILE = "expert_weights.json"
-WEIGHTS_SHA256 = "d50b5fecc8bb97bad50453bae55ecb62f8f2cc1dd683df68fe130db8349a6005"
+WEIGHTS_SHA256 = "2cdc3dfe149887eda8664349488fe0bfbc92d843e8cf95aac934ea5c456b0627"
 
 #: The weights a set in the file starts from: medium's, with completion odds counting at most 3 more
 #: draws per seat and raids weighing less (self-play of medium with these weights against medium:

@@ -12,7 +12,7 @@ Its answer is a distribution over the seats: the chance that each wins (a shared
 share), read by :meth:`ValueNet.win_chance`. It was trained on games of ``medium`` against
 ``medium`` (with the expert's weights of the table) with their real outcomes as targets
 (Monte-Carlo returns, as DouZero trained its values: D. Zha et al., *DouZero*, ICML 2021), by
-``bench/train_value.py``, whose command each shipped file records. Inference is NumPy (a few
+``make_data/train_value.py``, whose command each shipped file records. Inference is NumPy (a few
 matrix products); the weights ship in the package (``value_nets/EDITION-PLAYERS.npz``) with their
 SHA-256 in :data:`NETS`, checked on load.
 """
@@ -41,12 +41,12 @@ FEATURES_VERSION = 1
 
 #: The shipped networks: table -> SHA-256 of its file (tests/ai/test_value.py checks them).
 NETS: dict[str, str] = {
-    "amigo/2": "fc0be0463e175986ae59f8e22979258665a9b21de777cb0c64593b45d75a25f7",
-    "amigo/4": "66f2657553ee967710f11ab05d2c38fe4c6cdfe7228c73c0614542d317e6b53e",
-    "amigo/5": "0857170d20c0dd4387a7a303f813528ab0f383af9248c4a5e9d78a22eecfaffc",
-    "ass/4": "5c3d177baaa3cea7e8beff07bb27029965c8340e2f03411c0db6337c2551d4de",
-    "pelikan/2": "a7981dbfac019b58df1a33f6f0a12c7e607ce052318a432d62066846dbe7a69c",
-    "pelikan/3": "929aa2e671aec5b5c886c4cdc9cfeb0234f06be378b24f5d8c1cd031bb82b029",
+    "amigo/2": "c3e5e4f3c4c06544a4073139d8a6563b8d9653d605e2e07e44f663960d0cc4fe",
+    "amigo/4": "c353effd7e65feae96fbfb96fa65f42d1fcdde9c70a60cf676920bf4a354cf84",
+    "amigo/5": "26700858b13ea9c80c7914dee32436f57be29009b2edca4a3358930bfddf1254",
+    "ass/4": "6bebdb49c2cfaa6629edc2e75476ff6777b7ac6f74db74f0f28d0a318e6cbcaa",
+    "pelikan/2": "0ac566abe5e2b120014f581d1db54e1c71c1fc3a8d7da21a65a4d92ad3c9d366",
+    "pelikan/3": "5ee37d79680f21cc6bf4789f864b6772ee13628467a882486f29dc96833b7519",
 }
 
 SCALE = {"amigo": 100.0, "ass": 100.0, "pelikan": 1000.0}

@@ -5,7 +5,7 @@ Every lesson is found in seeded games played by the engine and judged by the eng
 position is a :func:`ogallala.Game.position`, its right moves are those whose effect the lesson
 teaches (a placement that completes a boat is one that the engine answers with a ``complete`` event).
 Nothing here plays by its own rules, so when the rules change the lessons are found again:
-``python scripts/make_tutorial.py`` rewrites ``data/tutorial.json``, and a test fails until it is.
+``python make_data/make_tutorial.py`` rewrites ``data/tutorial.json``, and a test fails until it is.
 Each lesson's words (title, what to do, why a wrong move is wrong, what just happened) are in the
 catalogue's ``tutorial`` table, in every language.
 """
@@ -144,7 +144,7 @@ def check(stored: Stored) -> list[str]:
 
 
 def main() -> int:
-    """Write ``data/tutorial.json`` anew (scripts/make_tutorial.py)."""
+    """Write ``data/tutorial.json`` anew (make_data/make_tutorial.py)."""
     out = Path(__file__).parent / DATA
     out.parent.mkdir(exist_ok=True)
     found = find()
