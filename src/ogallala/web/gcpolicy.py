@@ -3,7 +3,7 @@
 A server with many open WebSockets holds many long-lived objects (a few hundred per connection, in
 uvicorn, websockets and Starlette, plus every table's game), and CPython's collector walks them
 while the event loop waits. Measured at 1,000 tables (3,000 connections,
-``bench/results/server_load.md``): a full collection took 370-450 ms and came every 25 s or so; a
+docs/experiments/server-gc.md): a full collection took 370-450 ms and came every 25 s or so; a
 collection of the two young generations took 15-50 ms every 2-3 s, longer as games grew, since
 everything a live game holds is young for a while. Together they put the 99th percentile of the
 push latency above 100 ms. Almost nothing of it was garbage: reference counting frees nearly
@@ -14,7 +14,7 @@ where almost all cyclic garbage is found), and what outlives that is frozen (``g
 costs nothing however many objects it moves) when the process's memory has grown by a tenth, with
 no walk of it: a walk of everything that came since the last freeze found nothing to free once the
 tables were made (0 unreachable objects at 1,000 tables) and cost a pause as long as that growth,
-136-255 ms at 1,000 tables (docs/performance.md, 2026-11-29). Frozen objects are not walked by the
+136-255 ms at 1,000 tables (docs/experiments/server-gc.md). Frozen objects are not walked by the
 collections of generation 0.
 
 Cycles among frozen objects that became garbage (and among objects that outlived generation 0 before

@@ -4,7 +4,8 @@ Every other statement of the server goes through SQLAlchemy on worker threads (:
 An action's commit is the one that runs for every move, and there the thread hop and the four round
 trips of a transaction (``BEGIN``, ``UPDATE``, ``INSERT``, ``COMMIT``) cost more than the work:
 about 260 µs of the process's CPU per commit, against about 80 µs for this statement on an
-asynchronous psycopg connection (measured on this machine; docs/performance.md). The statement is atomic
+asynchronous psycopg connection (measured on this machine; docs/experiments/server-scale-out.md).
+The statement is atomic
 by itself: the table's row moves on only if it is still at the expected version and seq, and the
 action (and the note, if any) is inserted only from that row (``FROM adv``), so a stale writer
 inserts nothing and sees 0 rows.
@@ -12,7 +13,7 @@ inserts nothing and sees 0 rows.
 The connections are a few of its own (:class:`Connections`), not psycopg_pool's: a statement through
 that pool cost 25-85 µs more CPU (median about 45 µs) than on a connection held by the caller in a
 microbenchmark on this machine; a list's pop and append here cost next to nothing
-(docs/performance.md).
+(docs/experiments/server-pg-pool-cost.md).
 
 A connection that the server dropped (PostgreSQL restarted, the connection terminated) fails its
 statement before anything runs there; every idle connection is then closed (they were most likely

@@ -4,7 +4,7 @@ Every action a process commits is published once (:meth:`.RedisFanout.publish`),
 action is a request and an answer (:meth:`.RedisFanout.ask`). Through redis-py's pool a PUBLISH costs
 the process about 115 µs of CPU (the pool's lock and bookkeeping, retries, timeouts, the reply's
 parser); written as RESP on one connection it costs about 25 µs (measured on this machine;
-docs/performance.md). So PUBLISH alone goes through :class:`Publisher`: what is published in one
+docs/experiments/server-scale-out.md). So PUBLISH alone goes through :class:`Publisher`: what is published in one
 turn of the event loop goes out in one write, and the replies are read in order as they come, with
 no task or timer per message (one watch drops a connection that has owed an answer for
 ``REPLY_SECONDS``). Everything else (subscriptions, presence, the heartbeat) stays on redis-py.

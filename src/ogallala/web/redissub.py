@@ -6,7 +6,7 @@ Through redis-py's ``PubSub.listen()`` a message that arrives alone costs its pr
 CPU (an async generator step, the retry and timeout machinery of a read, a dict per message); here
 the connection's bytes go to hiredis's parser as they arrive, and each message to a plain callback,
 with no task, timer or read call of its own: about 40 µs, most of it the loop's waking up (measured
-on this machine; docs/performance.md). The caller decides in that callback what a message costs
+on this machine; docs/experiments/server-scale-out.md). The caller decides in that callback what a message costs
 further: the fan-out drops its own messages there, unparsed.
 
 A :class:`Subscription` is one connection: :func:`subscribe` opens it and returns once Redis has

@@ -118,7 +118,8 @@ _ADVANCE_SQL = ("UPDATE games SET seq = :next_seq, version = :next_version, stat
                 "WHERE id = :id AND version = :version AND seq = :seq")
 #: The same advance for an action that leaves the table's clock and bot timer as they were (a game of
 #: people without a clock, most moves): on SQLite every indexed column named in an UPDATE's SET costs
-#: its index's upkeep even when its value stays, a fifth of the commit here (docs/performance.md). Its
+#: its index's upkeep even when its value stays, a fifth of the commit here
+#: (docs/experiments/server-action-cost.md). Its
 #: WHERE makes sure they are as said; where they are not, the full advance runs instead.
 ADVANCE_SAME_TIMERS_SQL = ("UPDATE games SET seq = :next_seq, version = :next_version, status = :status, "
                             "updated = :updated, "

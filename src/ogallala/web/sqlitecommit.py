@@ -4,7 +4,7 @@ Every other statement of the server goes through SQLAlchemy (:class:`.Database`)
 is the one that runs for every move, and there SQLAlchemy's engine, connection and transaction
 objects around the three statements cost more than SQLite's own work: 76-116 µs of CPU per commit
 against 47-63 µs for the same statements on a ``sqlite3`` connection held here (measured on this
-machine, docs/performance.md). The statements are the repository's, written in the same order by
+machine, docs/experiments/server-action-cost.md). The statements are the repository's, written in the same order by
 :func:`.repository.write_action`; the transaction is the same: the table's row moves on only if
 it is still at the expected version and seq, and the action (and note) is inserted only then, all
 or nothing.

@@ -4,7 +4,7 @@ after every change, send actions. Errors come back as ``{"type": "error", "code"
 The app reaches :func:`follow_game` straight from its own ``__call__`` (:func:`game_id_of` matches
 the path), not through the router and the HTTP middleware: a connection stays open for hours, and
 each layer it passed would keep a suspended coroutine and its frame alive for that long, for the
-cycle collector to walk (docs/performance.md), and would wrap every message it sends."""
+cycle collector to walk (docs/experiments/server-objects.md), and would wrap every message it sends."""
 
 from __future__ import annotations
 
