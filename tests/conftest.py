@@ -1,4 +1,4 @@
-"""Shared helpers: build positions from river notation (design.md section 7: fixtures from notation).
+"""Shared helpers: build positions from river notation (fixtures written in notation: docs/notation.md).
 
 :func:`make_position` writes an AMIGO position text (format: ``ogallala/notation/position.py``) for the
 situation a rule test needs. It takes the 112 cards of the real deck, puts the requested cards in

@@ -1,4 +1,4 @@
-"""Golden playthroughs (design.md section 7): seeded random games written step by step.
+"""Golden playthroughs (docs/architecture.md, "Tests and benchmarks"): seeded random games written step by step.
 
 Each file in ``tests/golden/`` is one game: per decision the position (the fields that changed
 since the previous decision; the first decision lists them all), the legal actions and the action

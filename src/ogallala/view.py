@@ -5,7 +5,8 @@ made from the public discard pile, which cards it holds (as counts, in card-id o
 
 This module is the contract between the engine and every client: bots, the terminal, the RL
 encoder and the server read a :class:`View`'s fields; text appears only at the edges
-(:meth:`View.to_json` writes the wire format, :meth:`View.from_json` reads it back). A legal move
+(:meth:`View.to_json` writes the wire format through :mod:`ogallala.wire`, its one writer, which the
+server's :func:`view_json` uses too; :meth:`View.from_json` reads it back). A legal move
 is an :class:`ActionInfo`, decoded once from its code, with the cells it acts on, so that no client
 splits action texts or river notation.
 
@@ -28,7 +29,19 @@ from .rules.actions import ActionParts, decode_code, format_code
 from .rules.cards import CARD_IDS, KIND, SUITES, TRIBE_NAMES
 from .rules.errors import NotationError
 from .rules.river import Boat
-from .wire import MOVE_WORDS, TODO_NAMES, WireCache
+from .wire import (
+    MOVE_WORDS,
+    TODO_NAMES,
+    WireCache,
+    write_boat,
+    write_decision,
+    write_flags,
+    write_move,
+    write_pile,
+    write_result,
+    write_river,
+    write_view,
+)
 from .wire import VIEW_VERSION as VIEW_VERSION  # the wire format's version, defined with its writer
 from .wire import view_json as wire_view_json
 
@@ -131,9 +144,8 @@ class BoatView:
         return tuple((self.row, self.start + i) for i in range(len(self.cells)))
 
     def to_json(self) -> dict[str, Any]:
-        return {"row": self.row, "start": self.start, "cells": [None if c is None else str(c) for c in self.cells],
-                "complete": self.complete, "strength": self.strength, "protected": self.protected,
-                "points": self.points}
+        return write_boat(self.row, self.start, [None if c is None else str(c) for c in self.cells], self.complete,
+                          self.strength, self.protected, self.points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,10 +188,8 @@ class RiverView:
         """The river in the wire form. Its lists may be shared with earlier calls: copy before changing them."""
         j = self._json
         if j is None:
-            j = {"seat": self.seat, "text": self.text,
-                 "rows": [[None if c is None else str(c) for c in row] for row in self.rows],
-                 "boats": [b.to_json() for b in self.boats], "complete_boats": self.complete_boats,
-                 "score": self.score}
+            j = write_river(self.seat, self.text, [[None if c is None else str(c) for c in row] for row in self.rows],
+                            [b.to_json() for b in self.boats], self.complete_boats, self.score)
             object.__setattr__(self, "_json", j)  # a cache, not a field: the view stays immutable
         return dict(j)
 
@@ -194,7 +204,7 @@ class PileView:
     known: Mapping[Card, int] | None
 
     def to_json(self) -> dict[str, Any]:
-        return {"pile": self.pile, "size": self.size, "known": _json_counts(self.known)}
+        return write_pile(self.pile, self.size, _json_counts(self.known))
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,22 +244,8 @@ class ActionInfo:
     moves: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"code": self.code, "text": self.text, "verb": self.verb}
-        if self.pile is not None:
-            out["pile"] = self.pile
-        if self.card is not None:
-            out["card"] = self.card
-        if self.seat is not None:
-            out["seat"] = self.seat
-        if self.cell is not None:
-            out["cell"] = list(self.cell)
-        if self.boat is not None:
-            out["boat"] = [list(x) for x in self.boat]
-        if self.direction is not None:
-            out["direction"] = self.direction
-        if self.moves:
-            out["moves"] = [list(m) for m in self.moves]
-        return out
+        return write_move(self.code, self.text, self.verb, self.pile, self.card, self.seat, self.cell, self.boat,
+                          self.direction, self.moves)
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> ActionInfo:
@@ -393,8 +389,7 @@ class DecisionFlags:
     todo: str
 
     def to_json(self) -> dict[str, Any]:
-        return {"duplicate": self.duplicate, "turn_ends": self.turn_ends, "completed": self.completed,
-                "took": self.took, "todo": self.todo}
+        return write_flags(self.duplicate, self.turn_ends, self.completed, self.took, self.todo)
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,18 +409,9 @@ class Decision:
     flags: DecisionFlags
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "seat": self.seat,
-            "phase": self.phase,
-            "hand": [str(c) for c in self.hand],
-            "attacker": list(self.attacker) if self.attacker else None,
-            "pending_attackers": [list(p) for p in self.pending_attackers],
-            "first_target": list(self.first_target) if self.first_target else None,
-            "hunting": list(self.hunting),
-            "spoils": [list(x) for x in self.spoils],
-            "legal_actions": [a.to_json() for a in self.legal],
-            "flags": self.flags.to_json(),
-        }
+        return write_decision(self.seat, self.phase, [str(c) for c in self.hand], self.attacker,
+                              self.pending_attackers, self.first_target, list(self.hunting), self.spoils,
+                              [a.to_json() for a in self.legal], self.flags.to_json())
 
 
 # ---------------------------------------------------------------------------- the end
@@ -455,8 +441,7 @@ class Outcome:
 
     def to_json(self) -> dict[str, Any]:
         """The outcome as the game record and the wire write it (``reason`` is the termination's value)."""
-        return {"reason": self.termination.value, "ended_by": self.ended_by, "scores": list(self.scores),
-                "winners": list(self.winners)}
+        return write_result(self.termination.value, self.ended_by, list(self.scores), list(self.winners))
 
     @staticmethod
     def of(state: State) -> Outcome | None:
@@ -506,34 +491,18 @@ class View:
         return list(self.decision.legal.codes) if self.decision else []
 
     def to_json(self) -> dict[str, Any]:
-        """The view in the wire format (version ``VIEW_VERSION``; docs/server.md)."""
-        out: dict[str, Any] = {
-            "version": self.version,
-            "edition": self.edition,
-            "edition_name": self.edition_name,
-            "variants": list(self.variants),
-            "players": self.players,
-            "seat": self.seat,
-            "turn": self.turn,
-            "current_seat": self.current_seat,
-            "rivers": [r.to_json() for r in self.rivers],
-            "piles": [p.to_json() for p in self.piles],
-            "discard": None if self.discard is None else [str(c) for c in self.discard],
-            "discard_size": self.discard_size,
-            "out_of_play": None if self.out_of_play is None else [str(c) for c in self.out_of_play],
-            "refills_left": self.refills_left,
-            "bonus": list(self.bonus),
-            "river": {"rows": self.river.rows, "width": self.river.width, "free_layout": self.river.free_layout},
-            "deck_size": self.deck_size,
-            "deck": _deck_json(self.deck),
-            "scores": list(self.scores),
-            "decision": None if self.decision is None else self.decision.to_json(),
-            "over": self.over,
-            "result": None if self.outcome is None else self.outcome.to_json(),
-        }
-        if self.events is not None:
-            out["events"] = list(self.events)
-        return out
+        """The view in the wire format (version ``VIEW_VERSION``; docs/server.md), written by
+        :func:`ogallala.wire.write_view`, the writer :func:`view_json` uses too."""
+        shape = self.river
+        return write_view(
+            self.edition, self.edition_name, list(self.variants), self.players, self.seat, self.turn,
+            self.current_seat, [r.to_json() for r in self.rivers], [p.to_json() for p in self.piles],
+            None if self.discard is None else [str(c) for c in self.discard], self.discard_size,
+            None if self.out_of_play is None else [str(c) for c in self.out_of_play], self.refills_left,
+            list(self.bonus), shape.rows, shape.width, shape.free_layout, self.deck_size, _deck_json(self.deck),
+            list(self.scores), None if self.decision is None else self.decision.to_json(),
+            None if self.outcome is None else self.outcome.to_json(),
+            None if self.events is None else list(self.events))
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> View:
@@ -684,9 +653,10 @@ def build_view(state: State, seat: int | None, events: bool = True, cache: ViewC
 
 def view_json(state: State, seat: int | None, events: bool = True, cache: ViewCache | None = None) -> dict[str, Any]:
     """``build_view(state, seat, events, cache).to_json()``, built straight from the state by
-    :func:`ogallala.wire.view_json` (compiled with the engine): the same wire form without making the
-    typed objects first, at a fraction of the cost (the server encodes a view after every action;
-    ``tests/test_view.py`` checks that both give the same at every step of games in every edition).
+    :func:`ogallala.wire.view_json` (compiled with the engine): the same wire form, by the same writer,
+    without making the typed objects first, at a fraction of the cost (the server encodes a view after
+    every action; ``tests/test_view.py`` checks that both give the same at every step of games in every
+    edition).
     Every client that reads a view's fields uses :func:`build_view`."""
     if cache is None:
         cache = ViewCache()

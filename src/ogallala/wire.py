@@ -1,19 +1,24 @@
-"""A view's wire form built straight from the engine's state, compiled with the engine.
+"""The view's wire form: the one writer of it, compiled with the engine.
 
-:meth:`ogallala.view.View.to_json` writes the wire form of a typed view; :func:`view_json` writes the
-same form from the state without making the typed objects first. The server sends it after every
-action, so it is compiled with the engine (``setup.py``), where reading the state's fields costs
-little; as pure Python it gives the same. ``tests/test_view.py`` checks that both agree for every seat
-and a spectator at every step of games in every edition.
+The writer is the ``write_*`` functions: they alone lay the wire form out (its keys, their order,
+what is null and what is left out), from plain values (card notations, numbers, tuples of cells).
+Two callers feed them: :func:`view_json`, straight from the engine's state without making the typed
+objects first (what the server sends after every action, so it is compiled with the engine in
+``setup.py``, where reading the state's fields costs little; as pure Python it gives the same), and
+:meth:`ogallala.view.View.to_json` (and its parts' ``to_json``), from a typed view.
+``tests/test_view.py`` checks that both give the same for every seat and a spectator at every step of
+games in every edition; ``ogallala.wire_schema`` describes the form as a JSON Schema.
 
-It keeps, per game, what did not change since the last view (:class:`WireCache`): each river's wire
-form while that river has the very same boats (the engine makes them anew whenever the river changes)
-and the same bonus, and each public pile's counts while it is the same list of the same length.
+:func:`view_json` keeps, per game, what did not change since the last view (:class:`WireCache`): each
+river's wire form while that river has the very same boats (the engine makes them anew whenever the
+river changes) and the same bonus, and each public pile's counts while it is the same list of the same
+length.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any, Final
 
 from .notation.river import format_river
@@ -36,6 +41,126 @@ TODO_NAMES: Final = ("none", "lasso", "archer")
 _BOAT_VERBS: Final = frozenset(("sink", "attacker", "attack"))
 
 
+# ---------------------------------------------------------------------------- the writer
+
+
+def write_boat(row: int, start: int, cells: list[str | None], complete: bool, strength: int, protected: bool,
+               points: int) -> dict[str, Any]:
+    """A boat: its first cell, its cells' notations left to right (None: a gap), and what it is worth."""
+    return {"row": row, "start": start, "cells": cells, "complete": complete, "strength": strength,
+            "protected": protected, "points": points}
+
+
+def write_river(seat: int, text: str, rows: list[list[str | None]], boats: list[dict[str, Any]],
+                complete_boats: int, score: int) -> dict[str, Any]:
+    """One seat's river: its notation, its cells row by row (None: empty), its boats (:func:`write_boat`)."""
+    return {"seat": seat, "text": text, "rows": rows, "boats": boats, "complete_boats": complete_boats,
+            "score": score}
+
+
+def write_pile(pile: int, size: int, known: dict[str, int] | None) -> dict[str, Any]:
+    """A draw pile (``pile`` from 1): its size and, for a pile of public cards, their counts."""
+    return {"pile": pile, "size": size, "known": known}
+
+
+def write_move(code: int, text: str, verb: str, pile: int | None, card: str | None, seat: int | None,
+               cell: tuple[int, int] | None, boat: Sequence[tuple[int, int]] | None, direction: str | None,
+               moves: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """A legal move: its code, text and verb, and those of its parts that it has."""
+    out: dict[str, Any] = {"code": code, "text": text, "verb": verb}
+    if pile is not None:
+        out["pile"] = pile
+    if card is not None:
+        out["card"] = card
+    if seat is not None:
+        out["seat"] = seat
+    if cell is not None:
+        out["cell"] = [cell[0], cell[1]]
+    if boat is not None:
+        out["boat"] = [[r, c] for r, c in boat]
+    if direction is not None:
+        out["direction"] = direction
+    if moves:
+        out["moves"] = [[k, w] for k, w in moves]
+    return out
+
+
+def write_flags(duplicate: bool, turn_ends: bool, completed: bool, took: bool, todo: str) -> dict[str, Any]:
+    """What the rules remember within the turn."""
+    return {"duplicate": duplicate, "turn_ends": turn_ends, "completed": completed, "took": took, "todo": todo}
+
+
+def write_decision(seat: int, phase: str, hand: list[str], attacker: tuple[int, int] | None,
+                   pending_attackers: Sequence[tuple[int, int]], first_target: tuple[int, int, int] | None,
+                   hunting: list[str], spoils: Sequence[tuple[int, int, int]], legal_actions: list[dict[str, Any]],
+                   flags: dict[str, Any]) -> dict[str, Any]:
+    """The pending decision, its legal moves written by :func:`write_move`, its flags by :func:`write_flags`."""
+    return {
+        "seat": seat,
+        "phase": phase,
+        "hand": hand,
+        "attacker": [attacker[0], attacker[1]] if attacker else None,
+        "pending_attackers": [[r, c] for r, c in pending_attackers],
+        "first_target": [first_target[0], first_target[1], first_target[2]] if first_target else None,
+        "hunting": hunting,
+        "spoils": [[a, b, c] for a, b, c in spoils],
+        "legal_actions": legal_actions,
+        "flags": flags,
+    }
+
+
+def write_result(reason: str, ended_by: int | None, scores: list[int], winners: list[int]) -> dict[str, Any]:
+    """How a finished game ended (``reason``: a termination's value), as the wire and the game record hold it."""
+    return {"reason": reason, "ended_by": ended_by, "scores": scores, "winners": winners}
+
+
+def write_view(edition: str, edition_name: str, variants: list[str], players: int, seat: int | None, turn: int,
+               current_seat: int | None, rivers: list[dict[str, Any]], piles: list[dict[str, Any]],
+               discard: list[str] | None, discard_size: int, out_of_play: list[str] | None, refills_left: int,
+               bonus: list[int], rows: int, width: int, free_layout: bool, deck_size: int, deck: dict[str, int],
+               scores: list[int], decision: dict[str, Any] | None, result: dict[str, Any] | None,
+               events: list[dict[str, Any]] | None) -> dict[str, Any]:
+    """A view in the wire form (version ``VIEW_VERSION``; docs/server.md), from its parts as the other
+    ``write_*`` functions write them; ``events`` None leaves the event list out. The parts are taken as
+    they are (not copied): a caller that keeps them for other views hands in copies."""
+    out: dict[str, Any] = {
+        "version": VIEW_VERSION,
+        "edition": edition,
+        "edition_name": edition_name,
+        "variants": variants,
+        "players": players,
+        "seat": seat,
+        "turn": turn,
+        "current_seat": current_seat,
+        "rivers": rivers,
+        "piles": piles,
+        "discard": discard,
+        "discard_size": discard_size,
+        "out_of_play": out_of_play,
+        "refills_left": refills_left,
+        "bonus": bonus,
+        "river": {"rows": rows, "width": width, "free_layout": free_layout},
+        "deck_size": deck_size,
+        "deck": deck,
+        "scores": scores,
+        "decision": decision,
+        "over": decision is None,
+        "result": result,
+    }
+    if events is not None:
+        out["events"] = events
+    return out
+
+
+def counts_json(cards: list[int] | tuple[int, ...]) -> dict[str, int]:
+    """Counts of cards by their notation, in the order of their notation."""
+    c: Counter[int] = Counter(cards)
+    return {CARD_TEXT[k]: c[k] for k in sorted(c, key=lambda k: CARD_TEXT[k])}
+
+
+# ---------------------------------------------------------------------------- from the state
+
+
 class WireCache:
     """What one game's wire views share from one view to the next (see the module's text). An entry is
     used only for the very objects it was made from, so games that part ways never meet each other's."""
@@ -47,63 +172,44 @@ class WireCache:
         self.piles: dict[int, tuple[object, int, dict[str, int]]] = {}
 
 
-#: (code, own seat) -> the legal move's wire form without boat cells; copied before it is handed out
-_MOVES: dict[tuple[int, int], dict[str, Any]] = {}
+class _Move:
+    """A legal move's parts but its boat cells, decoded once per (code, deciding seat)."""
+
+    __slots__ = ("text", "verb", "pile", "card", "seat", "cell", "direction", "moves")
+
+    def __init__(self, code: int, own: int) -> None:
+        a = decode_code(code)
+        self.text = format_code(code)
+        self.verb = a.verb
+        self.pile: int | None = a.pile or None
+        self.card: str | None = CARD_IDS[a.kind] if a.kind else None
+        self.seat: int | None = a.seat if a.seat >= 0 else (own if a.row > -2 and own >= 0 else None)
+        self.cell: tuple[int, int] | None = (a.row, a.col) if a.row > -2 else None
+        self.direction: str | None = a.direction or None
+        self.moves: tuple[tuple[str, str], ...] = tuple((CARD_IDS[k], MOVE_WORDS[m]) for k, m in a.moves)
+
+
+#: (code, own seat) -> the legal move's parts without boat cells
+_MOVES: dict[tuple[int, int], _Move] = {}
 
 #: a game's deck (its sorted codes) -> its counts' wire form; copied before it is handed out
 _DECKS: dict[tuple[int, ...], dict[str, int]] = {}
 
 
-def counts_json(cards: list[int] | tuple[int, ...]) -> dict[str, int]:
-    """Counts of cards by their notation, in the order of their notation."""
-    c: Counter[int] = Counter(cards)
-    return {CARD_TEXT[k]: c[k] for k in sorted(c, key=lambda k: CARD_TEXT[k])}
-
-
-def _move(code: int, seat: int) -> dict[str, Any]:
-    """A legal move's wire form as :meth:`ogallala.view.ActionInfo.to_json` writes it, without boat cells
-    (``seat``: the deciding seat, the river of place, shift, sink and attacker)."""
-    key = (code, seat)
-    out = _MOVES.get(key)
-    if out is None:
-        a = decode_code(code)
-        out = {"code": code, "text": format_code(code), "verb": a.verb}
-        if a.pile:
-            out["pile"] = a.pile
-        if a.kind:
-            out["card"] = CARD_IDS[a.kind]
-        if a.seat >= 0:
-            out["seat"] = a.seat
-        elif a.row > -2 and seat >= 0:
-            out["seat"] = seat
-        if a.row > -2:
-            out["cell"] = (a.row, a.col)
-        if a.direction:
-            out["direction"] = a.direction
-        if a.moves:
-            out["moves"] = tuple((CARD_IDS[k], MOVE_WORDS[m]) for k, m in a.moves)
-        _MOVES[key] = out
-    return out
-
-
 def _move_json(state: State, code: int, seat: int) -> dict[str, Any]:
-    base = _move(code, seat)
-    out: dict[str, Any] = {}
-    for k, v in base.items():
-        if k == "cell":
-            cell: tuple[int, int] = v
-            out[k] = [cell[0], cell[1]]
-            target = base.get("seat")
-            if base["verb"] in _BOAT_VERBS and target is not None and target < state.n:
-                for b in state.boats_of(target):
-                    if b.row == cell[0] and b.start == cell[1]:
-                        out["boat"] = [[b.row, b.start + i] for i in range(len(b.cells))]
-                        break
-        elif k == "moves":
-            out[k] = [[m[0], m[1]] for m in v]
-        else:
-            out[k] = v
-    return out
+    key = (code, seat)
+    m = _MOVES.get(key)
+    if m is None:
+        m = _MOVES[key] = _Move(code, seat)
+    cell = m.cell
+    target = m.seat
+    boat: tuple[tuple[int, int], ...] | None = None
+    if cell is not None and target is not None and m.verb in _BOAT_VERBS and target < state.n:
+        for b in state.boats_of(target):
+            if b.row == cell[0] and b.start == cell[1]:
+                boat = tuple((b.row, b.start + i) for i in range(len(b.cells)))
+                break
+    return write_move(code, m.text, m.verb, m.pile, m.card, target, cell, boat, m.direction, m.moves)
 
 
 def river_json(state: State, seat: int) -> dict[str, Any]:
@@ -115,14 +221,13 @@ def river_json(state: State, seat: int) -> dict[str, Any]:
     total = 0
     for b in state.boats_of(seat):
         p = points(b.cells, b.complete)
-        boats.append({"row": b.row, "start": b.start, "cells": [CARD_TEXT[c] if c else None for c in b.cells],
-                      "complete": b.complete, "strength": b.strength, "protected": b.protected, "points": p})
+        boats.append(write_boat(b.row, b.start, [CARD_TEXT[c] if c else None for c in b.cells], b.complete,
+                                b.strength, b.protected, p))
         if b.complete:
             complete += 1
         total += p
-    return {"seat": seat, "text": format_river(rows),
-            "rows": [[CARD_TEXT[c] if c else None for c in row] for row in rows],
-            "boats": boats, "complete_boats": complete, "score": total + state.bonus[seat]}
+    return write_river(seat, format_river(rows), [[CARD_TEXT[c] if c else None for c in row] for row in rows],
+                       boats, complete, total + state.bonus[seat])
 
 
 def _river(state: State, seat: int, cache: WireCache) -> dict[str, Any]:
@@ -165,52 +270,24 @@ def view_json(state: State, seat: int | None, events: bool, cache: WireCache) ->
     rivers = [_river(s, i, cache) for i in range(s.n)]
     over = s.phase == P.OVER
     decision: dict[str, Any] | None = None
-    if not over:
-        me = s.seat
-        attacker = s.attacker
-        first = s.first_target
-        decision = {
-            "seat": me,
-            "phase": P.PHASE_NAMES[s.phase],
-            "hand": [CARD_TEXT[c] for c in s.hand],
-            "attacker": [attacker[0], attacker[1]] if attacker else None,
-            "pending_attackers": [[r, c] for r, c in s.pending],
-            "first_target": [first[0], first[1], first[2]] if first else None,
-            "hunting": [SUITES[x] for x in s.hunts],
-            "spoils": [[a, b, c] for a, b, c in s.spoils],
-            "legal_actions": [_move_json(s, code, me) for code in s.legal()],
-            "flags": {"duplicate": s.dup, "turn_ends": s.must_end, "completed": s.completed, "took": s.took,
-                      "todo": TODO_NAMES[s.todo]},
-        }
     result: dict[str, Any] | None = None
     if over:
-        result = {"reason": s.reason, "ended_by": s.ender if s.ender >= 0 else None, "scores": s.scores(),
-                  "winners": s.winners()}
-    out: dict[str, Any] = {
-        "version": VIEW_VERSION,
-        "edition": ed.id,
-        "edition_name": ed.name,
-        "variants": list(s.variants),
-        "players": s.n,
-        "seat": seat,
-        "turn": s.turn,
-        "current_seat": None if over else s.seat,
-        "rivers": [dict(r) for r in rivers],
-        "piles": [{"pile": p + 1, "size": len(pile), "known": dict(_pile(pile, cache)) if s.pile_public[p] else None}
-                  for p, pile in enumerate(s.piles)],
-        "discard": [CARD_TEXT[c] for c in s.discard] if ed.discard_public and not ed.out_of_play else None,
-        "discard_size": len(s.discard),
-        "out_of_play": [CARD_TEXT[c] for c in s.out] if ed.out_of_play else None,
-        "refills_left": s.refills,
-        "bonus": list(s.bonus),
-        "river": {"rows": ed.rows, "width": s.width, "free_layout": ed.free_layout},
-        "deck_size": len(s.deck),
-        "deck": _deck(s.deck),
-        "scores": [r["score"] for r in rivers],
-        "decision": decision,
-        "over": over,
-        "result": result,
-    }
-    if events:
-        out["events"] = [event_dict(e) for e in s.events or ()]
-    return out
+        result = write_result(s.reason, s.ender if s.ender >= 0 else None, s.scores(), s.winners())
+    else:
+        me = s.seat
+        decision = write_decision(
+            me, P.PHASE_NAMES[s.phase], [CARD_TEXT[c] for c in s.hand], s.attacker, s.pending, s.first_target,
+            [SUITES[x] for x in s.hunts], s.spoils,
+            [_move_json(s, code, me) for code in s.legal()],
+            write_flags(s.dup, s.must_end, s.completed, s.took, TODO_NAMES[s.todo]))
+    return write_view(
+        ed.id, ed.name, list(s.variants), s.n, seat, s.turn, None if over else s.seat,
+        [dict(r) for r in rivers],
+        [write_pile(p + 1, len(pile), dict(_pile(pile, cache)) if s.pile_public[p] else None)
+         for p, pile in enumerate(s.piles)],
+        [CARD_TEXT[c] for c in s.discard] if ed.discard_public and not ed.out_of_play else None,
+        len(s.discard),
+        [CARD_TEXT[c] for c in s.out] if ed.out_of_play else None,
+        s.refills, list(s.bonus), ed.rows, s.width, ed.free_layout, len(s.deck), _deck(s.deck),
+        [r["score"] for r in rivers], decision, result,
+        [event_dict(e) for e in s.events or ()] if events else None)

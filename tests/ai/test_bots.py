@@ -1,5 +1,6 @@
-"""The bots (design.md section 6): every level answers a legal action in every kind of state of
-every edition and variant, sees only its seat's view, keeps its budget, and is built from specs."""
+"""The bots (docs/bots.md; docs/architecture.md, "ogallala.ai"): every level answers a legal action in
+every kind of state of every edition and variant, sees only its seat's view, keeps its budget, and is
+built from specs."""
 
 from __future__ import annotations
 

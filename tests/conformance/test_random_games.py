@@ -1,8 +1,8 @@
 """Conformance: seeded random games over every edition, variant and player count.
 
 Each game picks a uniformly random legal action (from a seeded ``random.Random``) until it is over
-(design.md section 7). Checked after every action: the pending decision has legal actions until the
-game is over; the chosen action applies without raising; every card of the deck is somewhere
+(docs/architecture.md, "Tests and benchmarks"). Checked after every action: the pending decision has
+legal actions until the game is over; the chosen action applies without raising; every card of the deck is somewhere
 (census); every river keeps its edition's lasting constraints (AMIGO rule 4: bounding box at most
 3 x 14, no repeated id in a row, bow/stern neighbours; ASS and Pelikan: the mat's size, Pelikan no
 repeated id in a row; all: one tribe per boat); the game ends within a bounded number of actions.
@@ -94,7 +94,7 @@ def hidden_order_variant(position: str, rng: random.Random) -> str:
 
 
 def check_views_hide_pile_order(game: ogallala.Game, rng: random.Random) -> None:
-    """rules.md 4.1 and design.md 7: views leak no pile order."""
+    """rules.md 4.1 and docs/architecture.md (a view never holds a pile's order): views leak no pile order."""
     pos = game.position()
     a = ogallala.load_position(pos)
     b = ogallala.load_position(hidden_order_variant(pos, rng))
@@ -294,7 +294,8 @@ def play_random_game(players: int, variants: tuple[str, ...], i: int, edition: s
 
 @pytest.mark.parametrize(("edition", "players", "variants", "games"), CONFIGS, ids=IDS)
 def test_random_games_keep_invariants(edition: str, players: int, variants: tuple[str, ...], games: int) -> None:
-    """rules.md 3 (card conservation, every game ends) and 4-6 (lasting placement rules), design.md 7."""
+    """rules.md 3 (card conservation, every game ends) and 4-6 (lasting placement rules);
+    docs/architecture.md, "Tests and benchmarks"."""
     reasons: set[str] = set()
     for i in range(games):
         game = play_random_game(players, variants, i, edition)

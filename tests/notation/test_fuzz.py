@@ -1,4 +1,4 @@
-"""Notation fuzzing (Hypothesis) and round trips (rules.md section 7, design.md section 7).
+"""Notation fuzzing (Hypothesis) and round trips (rules.md section 7; docs/architecture.md, "Tests and benchmarks").
 
 A text that cannot be read raises NotationError and nothing else: not ConfigError (unless it is a
 NotationError), not ValueError, KeyError, IndexError or AssertionError. This holds for river text

@@ -84,7 +84,7 @@ def no_cycle_collection() -> Iterator[None]:
 
 @runtime_checkable
 class Bot(Protocol):
-    """A player that is a program (design.md section 6).
+    """A player that is a program (docs/architecture.md, "ogallala.ai and ogallala.tournament").
 
     ``choose`` gets the seat's view, the legal actions of the pending decision (never empty) and
     the budget for this decision, and returns one of ``legal``.

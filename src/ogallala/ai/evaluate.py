@@ -39,6 +39,7 @@ from ..rules.cards import (
     TOTEM,
 )
 from ..rules.editions import LOOT_PELIKAN, Edition
+from ..rules.geometry import row_kinds
 from ..rules.river import Boat
 
 WIN_BONUS = 1000.0
@@ -181,7 +182,7 @@ def _seat_boats(state: State, seat: int, ctx: Context, boats: tuple[Boat, ...]) 
     w = ctx.w
     out: list[BoatInfo] = []
     dead = 0.0
-    kinds_rows = state.geo_of(seat)[6] if rows and ed.row_unique else None
+    kinds_rows = row_kinds(state, seat) if rows and ed.row_unique else None
     parts = ctx.parts
     for b in boats:
         part = parts.get(b)

@@ -49,6 +49,20 @@ def _row_masks(row: list[int]) -> tuple[int, int, int, int, int]:
     return o, b, st, t, k
 
 
+def row_kinds(s: State, seat: int) -> list[int]:
+    """The kinds each row of a seat's river holds, one bitmask over kind indices per row (bit ``k`` for
+    kind ``k``; the last part of its :data:`Geo`, cached until the river changes)."""
+    return s.geo_of(seat)[6]
+
+
+def river_kinds(s: State, seat: int) -> int:
+    """The kinds a seat's river holds, as one bitmask over kind indices (its rows' :func:`row_kinds` together)."""
+    k = 0
+    for m in s.geo_of(seat)[6]:
+        k |= m
+    return k
+
+
 def river_geo(rows: list[list[int]]) -> Geo:
     """The row bitmasks of a river, computed anew (``State.geo_of`` caches them)."""
     occ = [0]

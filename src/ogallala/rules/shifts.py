@@ -6,12 +6,11 @@ These find the shifts open to a card and the rows they make; applying one is the
 
 from __future__ import annotations
 
-from functools import reduce
-from operator import or_
 from typing import TYPE_CHECKING
 
 from . import actions as A
 from .cards import CARD_IDS, HALF, HALF_LEFT, HALF_RIGHT, IS_BOW, IS_STERN, SUITE
+from .geometry import river_kinds
 from .river import cut_row, span_of
 
 if TYPE_CHECKING:
@@ -28,7 +27,7 @@ _MATES: tuple[int, ...] = tuple(
 def has_mates(s: State, kind: int) -> bool:
     """The own river holds another card of this suite card's suite (else no shift is open)."""
     mates = _MATES[kind]
-    return bool(reduce(or_, s.geo_of(s.seat)[6], 0) & mates)
+    return bool(river_kinds(s, s.seat) & mates)
 
 
 def shift_spots(s: State, card: int) -> list[tuple[int, int, bool]]:

@@ -8,13 +8,11 @@ The ``*_codes`` finders work in action codes (a cell of seat s is ``base + s * N
 
 from __future__ import annotations
 
-from functools import reduce
-from operator import or_
 from typing import TYPE_CHECKING
 
 from . import actions as A
 from .cards import CARD_IDS, HALF, IS_BOW, IS_STERN, IS_WARRIOR, KIND, PERSON, SUITE, TOTEM
-from .geometry import can_place, spot_codes
+from .geometry import can_place, river_kinds, spot_codes
 from .phases import SECOND
 
 if TYPE_CHECKING:
@@ -170,7 +168,7 @@ def hunt_codes(s: State) -> list[int]:
     out = []
     me = s.seat
     for seat in range(s.n):
-        if seat == me or not reduce(or_, s.geo_of(seat)[6], 0) & halves:
+        if seat == me or not river_kinds(s, seat) & halves:
             continue  # (no half of the suite in that river: its boats need not be cut)
         seat_base = A.HUNT + seat * A.N_CELLS
         for b in s.boats_of(seat):
@@ -187,7 +185,7 @@ def take_targets(s: State) -> list[tuple[int, int, int]]:
     """Pelikan (rule 6.4): cards left of the conquered boats whose id the attacker lacks and
     that he can place."""
     me = s.seat
-    have = reduce(or_, s.geo_of(me)[6], 0)  # the kinds of the own river
+    have = river_kinds(s, me)  # the kinds of the own river
     out = []
     for seat, r, c in s.spoils:
         x = s.rivers[seat][r][c]

@@ -7,8 +7,6 @@ every decision that has a single legal action.
 
 from __future__ import annotations
 
-from functools import reduce
-from operator import or_
 from typing import TYPE_CHECKING
 
 from . import actions as A
@@ -16,7 +14,7 @@ from .cards import ARCHER, BOW, CARD_IDS, CRAZY_AXE, HALF, IS_BOOTY, LASSO, PERS
 from .conquest import attack, check_completion, choose_target, replace_row, start_attack
 from .editions import TURN_AMIGO, TURN_ASS, TURN_PELIKAN
 from .flow import away, emit, finish, next_turn, proceed
-from .geometry import moved, put, remove_boat, take
+from .geometry import moved, put, remove_boat, river_kinds, take
 from .legal import PLACE_PHASES, compute_legal
 from .phases import (
     ATTACK,
@@ -260,7 +258,7 @@ def _draw(s: State, p: int) -> None:
             _refill(s, s.lowest_empty_pile())
     kind = card >> 2
     kbit = 1 << kind
-    s.dup = bool(reduce(or_, s.geo_of(s.seat)[6], 0) & kbit)
+    s.dup = bool(river_kinds(s, s.seat) & kbit)
     if s.events is not None:
         s.events.append(("draw", s.seat, p + 1, card))
     s.hand = [card]

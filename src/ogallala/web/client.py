@@ -21,6 +21,7 @@ from starlette.types import Scope
 
 from ..game import card_facts, deck
 from ..i18n import LANGUAGES, catalogue
+from ..wire_schema import SCHEMAS, schema_text
 
 STATIC = Path(__file__).parent / "static"
 
@@ -116,3 +117,11 @@ def mount_client(app: FastAPI) -> None:
             raise HTTPException(404, f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
         return Response(words[lang], media_type="application/json",
                         headers={"Cache-Control": CACHE, "X-Content-Type-Options": "nosniff"})
+
+    schemas = {name: schema_text(name) for name in SCHEMAS}  # the view's and the WebSocket's JSON Schemas
+
+    @app.get("/schema/{name}", include_in_schema=False)
+    def wire_schema(name: str) -> Response:
+        if name not in schemas:
+            raise HTTPException(404, f"unknown schema {name!r}: {', '.join(schemas)}")
+        return Response(schemas[name], media_type="application/schema+json", headers={"Cache-Control": CACHE})

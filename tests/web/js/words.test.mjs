@@ -1,0 +1,81 @@
+// The browser's words (words.js) on the English catalogue: every event, move and decision of games the
+// engine played gets a sentence, with its parameters filled in.
+import test from "node:test";
+import assert from "node:assert/strict";
+import { STATIC, games, catalogue, loadEnglish } from "./fixtures.mjs";
+
+const i18n = await loadEnglish();
+const words = await import(new URL("words.js", STATIC));
+
+const filled = (text, what) => {
+  assert.equal(typeof text, "string", what);
+  assert.ok(text.length > 0, `${what}: empty`);
+  assert.ok(!/\{\w+\}/.test(text), `${what}: a parameter left unfilled in ${JSON.stringify(text)}`);
+  assert.ok(!text.includes("undefined"), `${what}: ${JSON.stringify(text)}`);
+  return text;
+};
+
+test("the catalogue is the server's English one", () => {
+  assert.equal(i18n.lang(), "en");
+  assert.equal(i18n.t("reasons.game_over"), catalogue.reasons.game_over);
+  assert.equal(i18n.cardName("warrior-3:red"), `${catalogue.cards["warrior-3"]} (${catalogue.ui.red})`);
+});
+
+for (const game of games) {
+  test(`every event of a ${game.players}-player ${game.edition} game is told as a sentence naming its seat`, () => {
+    const names = new Set();
+    let n = 0;
+    for (const { view, events } of game.steps) {
+      for (const ev of events) {
+        const text = filled(words.eventText(ev, view, 0), `event ${JSON.stringify(ev)}`);
+        assert.ok(!text.startsWith(`${ev.event}: `), `event ${ev.event} has no sentence: ${text}`);
+        const templates = Object.entries(catalogue.events).filter(([k]) => k === ev.event || k.startsWith(`${ev.event}:`));
+        if (Number.isInteger(ev.seat) && ev.seat > 0 && templates.every(([, text]) => text.includes("{who}")))
+          assert.ok(text.includes(view.seats[ev.seat].name), `${text} names ${view.seats[ev.seat].name}`);
+        names.add(ev.event);
+        n++;
+      }
+    }
+    assert.ok(n > 50 && names.has("draw") && names.has("place"), [...names].join(" "));
+  });
+
+  test(`every legal move and decision of a ${game.players}-player ${game.edition} game is described`, () => {
+    const verbs = new Set();
+    for (const { view } of game.steps) {
+      const dec = view.decision;
+      if (!dec) {
+        assert.equal(words.prompt(view, false), "");
+        continue;
+      }
+      const me = dec.seat;
+      filled(words.prompt(view, true), `prompt of ${dec.phase}`);
+      assert.ok(words.prompt(view, false).includes(view.seats[me].name), "who decides is named");
+      filled(words.ruleLine(view), `rule of ${dec.phase}`);
+      for (const move of dec.legal_actions) {
+        const text = filled(words.describe(move, view, me), `move ${move.text}`);
+        verbs.add(move.verb);
+        if (move.verb === "draw") {
+          const pile = view.piles[move.pile - 1];
+          assert.ok(pile.size ? text.includes(String(pile.size)) : true, `${text}: the pile's size`);
+        }
+        if (move.verb === "place") assert.notEqual(text, move.text, "a placement is told in words");
+      }
+    }
+    assert.ok(verbs.has("place"), [...verbs].join(" "));
+  });
+
+  test(`the refusals of a ${game.edition} game are told from their reason`, () => {
+    for (const err of game.refusals) {
+      const text = filled(words.refusalText(err), `refusal ${err.reason}`);
+      assert.notEqual(text, err.message, `${err.reason} is in the catalogue`);
+      assert.equal(text, i18n.t(`reasons.${err.reason}`, err.params));
+    }
+  });
+}
+
+test("a refusal without a known reason falls back to its code's words, then to its message", () => {
+  assert.equal(words.refusalText({ code: "stale_seq", message: "m" }),
+    catalogue.web.err_stale_seq === undefined ? "m" : catalogue.web.err_stale_seq);
+  assert.equal(words.refusalText({ message: "plain words" }), "plain words");
+  assert.equal(words.refusalText(new TypeError("fetch failed")), i18n.t("web.err_network"));
+});
