@@ -1,6 +1,6 @@
 """The game server: tables, seats, bots and real-time play over HTTP and WebSocket.
 
-Layers, top to bottom (design.md section 6): ``api`` and ``ws`` (routes: validate, map errors),
+Layers, top to bottom (docs/server.md, "Layers"): ``api`` and ``ws`` (routes: validate, map errors),
 ``services`` (the use cases: create, claim, act, view, hint, rematch, replay), ``views`` (the one
 place that turns a game into what a viewer may see), ``repository`` (SQL: records, not pickles),
 ``fanout`` (pushes, in-process or through Redis) and ``bots`` (bot decisions in worker processes).

@@ -1,4 +1,4 @@
-"""The repository: every SQL statement of the server, on plain rows (design.md section 6).
+"""The repository: every SQL statement of the server, on plain rows (docs/architecture.md).
 
 It stores game records (set-up, seats, actions in order, notes) and nothing else; the services
 rebuild a game by replaying its actions. Its methods are blocking: the services call them through
