@@ -39,7 +39,6 @@ from ..rules.cards import (
     TOTEM,
 )
 from ..rules.editions import LOOT_PELIKAN, Edition
-from ..rules.geometry import row_kinds
 from ..rules.river import Boat
 
 WIN_BONUS = 1000.0
@@ -182,7 +181,7 @@ def _seat_boats(state: State, seat: int, ctx: Context, boats: tuple[Boat, ...]) 
     w = ctx.w
     out: list[BoatInfo] = []
     dead = 0.0
-    kinds_rows = row_kinds(state, seat) if rows and ed.row_unique else None
+    kinds_rows = state.row_kinds(seat) if rows and ed.row_unique else None
     parts = ctx.parts
     for b in boats:
         part = parts.get(b)

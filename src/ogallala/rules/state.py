@@ -23,7 +23,7 @@ from .cards import IS_BOOTY, IS_BOW, IS_STERN, SECTION, card_text
 from .editions import Edition
 from .errors import IllegalActionError
 from .flow import finish
-from .geometry import Geo, river_geo
+from .geometry import Geo, river_geo, row_kinds
 from .legal import compute_legal
 from .phases import DRAW, OVER, TODO_NONE
 from .river import Boat, river_boats
@@ -299,6 +299,10 @@ class State:
         if g is None:
             g = self.geo[seat] = river_geo(self.rivers[seat])
         return g
+
+    def row_kinds(self, seat: int) -> list[int]:
+        """The kinds each row of a seat's river holds, one bitmask per row (:func:`.geometry.row_kinds`)."""
+        return row_kinds(self, seat)
 
     def _boat_at(self, seat: int, r: int, c: int) -> Boat:
         """A seat's boat starting at (r, c) (:func:`.targets.boat_at`)."""
