@@ -12,7 +12,7 @@ import wave
 from pathlib import Path
 
 RATE = 22050
-OUT = Path(__file__).resolve().parent.parent / "src" / "ogallala" / "web" / "static" / "sounds"
+OUT = Path(__file__).resolve().parent.parent / "src" / "ogallala" / "web" / "client" / "static" / "sounds"
 
 
 def tone(freqs: list[tuple[float, float, float]], seconds: float, decay: float) -> list[float]:

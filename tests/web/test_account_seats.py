@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from ogallala.web.api_accounts import COOKIE
+from ogallala.web.accounts.routes import COOKIE
 from web.test_accounts import PASSWORD, csrf, sign_up
 from web.webtools import bearer, create
 

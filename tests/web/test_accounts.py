@@ -11,9 +11,9 @@ import pytest
 from sqlalchemy import create_engine, select
 
 from ogallala.web import create_app
-from ogallala.web.accounts import FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS, csrf_token
-from ogallala.web.api_accounts import COOKIE
-from ogallala.web.schema import accounts, sessions
+from ogallala.web.accounts.routes import COOKIE
+from ogallala.web.accounts.service import FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS, csrf_token
+from ogallala.web.storage.schema import accounts, sessions
 from web.webtools import TestClient, on_app_loop, settings_for
 
 PASSWORD = "correct horse battery"
@@ -213,7 +213,7 @@ def test_no_password_or_session_id_reaches_a_log(client: Any, caplog: pytest.Log
 def test_old_failures_and_expired_sessions_are_forgotten(make_client: Any, db_url: str) -> None:
     import time
 
-    from ogallala.web.schema import signin_failures
+    from ogallala.web.storage.schema import signin_failures
 
     client = make_client(session_days=1e-9)
     sign_up(client)

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import create_engine, select
 
 from ai.test_analysis import late_record
-from ogallala.web.schema import analyses
+from ogallala.web.storage.schema import analyses
 from web.webtools import bearer, create, wait_for
 
 

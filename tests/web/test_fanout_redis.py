@@ -11,8 +11,8 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ogallala.web.fanout import RedisFanout
-from ogallala.web.messages import SyncMessage, TableChanged
+from ogallala.web.realtime.fanout import RedisFanout
+from ogallala.web.realtime.messages import SyncMessage, TableChanged
 from web.webtools import Redis
 
 T = TypeVar("T")

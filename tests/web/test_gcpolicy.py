@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from ogallala.rules.errors import ConfigError
-from ogallala.web.gcpolicy import YOUNG_ONLY, GcPolicy
+from ogallala.web.runtime.gcpolicy import YOUNG_ONLY, GcPolicy
 from ogallala.web.settings import Settings
 
 

@@ -17,7 +17,7 @@ import httpx
 import pytest
 from websockets.sync.client import connect
 
-from ogallala.web.guard import Guard
+from ogallala.web.runtime.guard import Guard
 from web.webtools import ServerProcess
 
 ROOT = Path(__file__).resolve().parents[2]

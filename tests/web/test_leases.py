@@ -14,8 +14,8 @@ import redis
 from sqlalchemy import create_engine, select, update
 
 from ogallala.web import create_app
-from ogallala.web.repository import ActionRow
-from ogallala.web.schema import games
+from ogallala.web.storage.repository import ActionRow
+from ogallala.web.storage.schema import games
 from web.webtools import TestClient, bearer, create, on_app_loop, settings_for, wait_for
 
 

@@ -16,7 +16,7 @@ import pytest
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult, LoginPassword
 
-from ogallala.web.schema import emails, outbox, unsubscribe_links
+from ogallala.web.storage.schema import emails, outbox, unsubscribe_links
 from web.test_accounts import PASSWORD, csrf, rows, sign_up
 from web.webtools import TestClient, bearer, create, free_port, on_app_loop, wait_for
 

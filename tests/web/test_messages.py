@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 import redis.asyncio as aioredis
 
-from ogallala.web.fanout import RedisFanout
-from ogallala.web.messages import (
+from ogallala.web.realtime.fanout import RedisFanout
+from ogallala.web.realtime.messages import (
     ActionCommitted,
     BadMessage,
     PresenceChanged,
@@ -21,7 +21,7 @@ from ogallala.web.messages import (
     from_json,
     to_json,
 )
-from ogallala.web.repository import ActionRow, NoteRow
+from ogallala.web.storage.repository import ActionRow, NoteRow
 from web.test_fanout_redis import run_apart, until
 
 ACTION = ActionCommitted(7, ActionRow(3, 1, "draw 2", "player", 1700000000.5), "running", 1700000030.0, None,

@@ -13,7 +13,7 @@ from sqlalchemy import inspect, text
 
 import ogallala
 from ogallala.web import create_app
-from ogallala.web.db import MIGRATIONS, make_engine
+from ogallala.web.storage.db import MIGRATIONS, make_engine
 from web.webtools import TestClient, settings_for
 
 

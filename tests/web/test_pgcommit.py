@@ -10,8 +10,8 @@ import time
 import pytest
 
 from ogallala.web.errors import DatabaseUnavailable
-from ogallala.web.pgcommit import Connections, PostgresCommits, conninfo
-from ogallala.web.repository import ActionRow, Database, GameRow, NoteRow, SeatRow
+from ogallala.web.storage.pgcommit import Connections, PostgresCommits, conninfo
+from ogallala.web.storage.repository import ActionRow, Database, GameRow, NoteRow, SeatRow
 from web.test_fanout_redis import run_apart
 
 

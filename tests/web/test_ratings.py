@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from sqlalchemy import create_engine, delete, select
 
-from ogallala.web.ratings import PROVISIONAL_SIGMA, placings
-from ogallala.web.repository import SeatRow
-from ogallala.web.schema import rating_history, ratings
+from ogallala.web.players.ratings import PROVISIONAL_SIGMA, placings
+from ogallala.web.storage.repository import SeatRow
+from ogallala.web.storage.schema import rating_history, ratings
 from web.test_account_seats import create_as, make, signed_in  # noqa: F401  (make is a fixture)
 from web.test_accounts import PASSWORD, csrf
 from web.webtools import on_app_loop, wait_for

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from ogallala.web.fanout import RedisFanout, is_outage
-from ogallala.web.messages import SyncMessage, TableChanged
-from ogallala.web.redispub import Publisher, RedisReplyError
+from ogallala.web.realtime.fanout import RedisFanout, is_outage
+from ogallala.web.realtime.messages import SyncMessage, TableChanged
+from ogallala.web.realtime.redispub import Publisher, RedisReplyError
 from web.test_fanout_redis import run_apart, until
 from web.webtools import Redis
 
@@ -186,7 +186,7 @@ def test_a_process_drops_its_own_messages_and_delivers_the_others(redis_url: str
 
 def test_a_connection_that_stops_answering_is_dropped_and_the_next_publish_connects_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    import ogallala.web.redispub as redispub
+    import ogallala.web.realtime.redispub as redispub
 
     monkeypatch.setattr(redispub, "REPLY_SECONDS", 0.3)
 

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from ogallala.web import redissub
-from ogallala.web.fanout import RedisFanout
-from ogallala.web.messages import SyncMessage, TableChanged
-from ogallala.web.redispub import Publisher
-from ogallala.web.redissub import Subscription, subscribe
+from ogallala.web.realtime import redissub
+from ogallala.web.realtime.fanout import RedisFanout
+from ogallala.web.realtime.messages import SyncMessage, TableChanged
+from ogallala.web.realtime.redispub import Publisher
+from ogallala.web.realtime.redissub import Subscription, subscribe
 from web.test_fanout_redis import run_apart, until
 from web.webtools import Redis
 

@@ -14,7 +14,7 @@ import pytest
 
 import ogallala
 from ogallala.rules.errors import ConfigError
-from ogallala.web.remote import ws_url
+from ogallala.web.bots.remote import ws_url
 from web.webtools import BIN, ServerProcess, wait_for
 
 

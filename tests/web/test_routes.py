@@ -14,7 +14,11 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel
 from starlette.responses import Response
 
-from ogallala.web import api_play, api_replay, api_seats, api_tables, results
+from ogallala.web.tables import play_routes as api_play
+from ogallala.web.tables import replay_routes as api_replay
+from ogallala.web.tables import results
+from ogallala.web.tables import routes as api_tables
+from ogallala.web.tables import seat_routes as api_seats
 from web.webtools import bearer, create
 
 PAIRS: list[tuple[type, type[BaseModel]]] = [

@@ -1,4 +1,4 @@
-"""The one-page rules summaries shown by the browser client (src/ogallala/web/static/rules/).
+"""The one-page rules summaries shown by the browser client (src/ogallala/web/client/static/rules/).
 
 Each summary is an HTML fragment, one per edition and language: a single
 ``<section class="rules" lang="xx">`` built from a small set of tags, with no scripts, styles,
@@ -17,7 +17,7 @@ import pytest
 
 import ogallala
 
-RULES_DIR = Path(ogallala.__file__).parent / "web" / "static" / "rules"
+RULES_DIR = Path(ogallala.__file__).parent / "web" / "client" / "static" / "rules"
 EDITIONS = ("amigo", "ass", "pelikan")
 LANGUAGES = ("en", "de", "nl", "fr")
 

@@ -17,7 +17,7 @@ from starlette.websockets import WebSocketDisconnect
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from ogallala.web.sockets import AddressCounts, MessageRate
+from ogallala.web.realtime.sockets import AddressCounts, MessageRate
 from web.webtools import ServerProcess, bearer, create
 
 

@@ -6,9 +6,9 @@ import time
 from typing import Any
 
 import ogallala
-from ogallala.web.bots import decide, seat_seed
-from ogallala.web.repository import GameRow
-from ogallala.web.tables import start_game
+from ogallala.web.bots.pool import decide, seat_seed
+from ogallala.web.storage.repository import GameRow
+from ogallala.web.tables.table import start_game
 from web.webtools import bearer, create, wait_for
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from ogallala.web import create_app
-from ogallala.web.messages import ActionCommitted, BadMessage, from_json
+from ogallala.web.realtime.messages import ActionCommitted, BadMessage, from_json
 from web.webtools import TestClient, bearer, create, receive, settings_for, until_seq
 
 

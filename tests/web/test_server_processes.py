@@ -206,7 +206,7 @@ def test_two_processes_on_postgres_and_redis_serve_one_table(tmp_path: Path, pg_
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])
 def test_processes_starting_together_migrate_once(tmp_path: Path, backend: str, request: pytest.FixtureRequest) -> None:
-    from ogallala.web.db import make_engine, migrate
+    from ogallala.web.storage.db import make_engine, migrate
 
     url = f"sqlite:///{tmp_path / 'm.sqlite3'}" if backend == "sqlite" else request.getfixturevalue("pg_url")
     errors: list[BaseException] = []
@@ -228,7 +228,7 @@ def test_processes_starting_together_migrate_once(tmp_path: Path, backend: str, 
     from alembic.config import Config
     from alembic.script import ScriptDirectory
 
-    from ogallala.web.db import MIGRATIONS
+    from ogallala.web.storage.db import MIGRATIONS
 
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
@@ -246,8 +246,8 @@ def test_the_migrations_make_exactly_the_schema_the_code_uses(tmp_path: Path, ba
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
 
-    from ogallala.web.db import make_engine, migrate
-    from ogallala.web.schema import metadata
+    from ogallala.web.storage.db import make_engine, migrate
+    from ogallala.web.storage.schema import metadata
 
     url = f"sqlite:///{tmp_path / 's.sqlite3'}" if backend == "sqlite" else request.getfixturevalue("pg_url")
     engine = make_engine(url)

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 import ogallala
-from ogallala.web import create_app, tables
+from ogallala.web import create_app
+from ogallala.web.tables import table as tables
 from web.webtools import TestClient, bearer, create, settings_for
 
 

@@ -176,8 +176,8 @@ def test_the_writer_ends_quietly_when_its_socket_is_gone_and_leaves_no_cycle() -
 
     from uvicorn.protocols.utils import ClientDisconnected
 
-    from ogallala.web.presence import Subscriber
-    from ogallala.web.ws import _writer
+    from ogallala.web.tables.presence import Subscriber
+    from ogallala.web.tables.socket_routes import _writer
     from web.test_fanout_redis import run_apart
 
     class GoneSocket:  # the server's ASGI send once the client has gone
@@ -204,8 +204,8 @@ def test_the_writer_ends_quietly_when_its_socket_is_gone_and_leaves_no_cycle() -
 def test_a_subscribers_writer_sends_what_was_offered_in_order_and_only_the_newest_view() -> None:
     """The writer waits while there is nothing to send, wakes for an offer or an error, sends every error and
     only the newest of the views offered meanwhile, and a cancelled wait leaves nothing behind."""
-    from ogallala.web.presence import Subscriber
-    from ogallala.web.ws import _writer
+    from ogallala.web.tables.presence import Subscriber
+    from ogallala.web.tables.socket_routes import _writer
     from web.test_fanout_redis import run_apart
 
     class Socket:

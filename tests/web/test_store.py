@@ -11,8 +11,8 @@ import pytest
 
 from ogallala.web import create_app
 from ogallala.web.errors import TableNotFound
-from ogallala.web.repository import Database
-from ogallala.web.store import TableStore
+from ogallala.web.storage.repository import Database
+from ogallala.web.tables.store import TableStore
 from web.test_fanout_redis import run_apart
 from web.webtools import TestClient, create, settings_for
 

@@ -1,5 +1,5 @@
 """The guided first game's lessons (issue "The table, second edition", feature 4): each is a position of a
-real game judged by the engine, stored in ``web/data/tutorial.json`` and found again from seeded games;
+real game judged by the engine, stored in ``web/learning/data/tutorial.json`` and found again from seeded games;
 the server deals a lesson's table from its own position (no ``--allow-seed``), unrated, with two bots."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 
 from ogallala import load_position
 from ogallala.i18n import LANGUAGES, table
-from ogallala.web import tutorial
+from ogallala.web.learning import tutorial
 from web.webtools import bearer
 
 DATA = Path(tutorial.__file__).parent / tutorial.DATA

@@ -20,9 +20,9 @@ from sqlalchemy.exc import DBAPIError
 import ogallala
 from ogallala import ConfigError
 from ogallala.web import Settings, create_app
-from ogallala.web.bots import decide, seat_seed
-from ogallala.web.db import make_engine, migrate
-from ogallala.web.repository import Database
+from ogallala.web.bots.pool import decide, seat_seed
+from ogallala.web.storage.db import make_engine, migrate
+from ogallala.web.storage.repository import Database
 from ogallala.web.worker import Worker, WorkRepository
 from web.test_analysis_api import finished_table
 from web.test_server_processes import committed, get, make_table

@@ -379,7 +379,7 @@ def cmd_worker(args: argparse.Namespace) -> int:
 
 
 def cmd_bot(args: argparse.Namespace) -> int:
-    from ..web.remote import run_bot
+    from ..web.bots.remote import run_bot
 
     if args.think <= 0:
         raise _UsageError(f"--think is > 0 seconds, not {args.think}")

@@ -18,7 +18,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, ConfigDict, Field
 
 from .. import EDITIONS
-from .bots import LEVELS
+from .bots.pool import LEVELS
 from .errors import (
     AccountsOnly,
     AmbiguousStart,
@@ -62,7 +62,7 @@ from .errors import (
     TooManyTables,
     UsernameTaken,
 )
-from .services import Service
+from .tables.service import Service
 
 Edition = Literal[tuple(EDITIONS)]  # type: ignore[valid-type]
 Level = Literal[LEVELS]  # type: ignore[valid-type]

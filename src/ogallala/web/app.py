@@ -16,16 +16,25 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import __version__
-from . import api, api_accounts, api_mail, api_play, api_players, api_replay, api_seats, api_tables, api_tutorial, ws
-from .bots import BotPool
+from . import api
+from .accounts import routes as api_accounts
+from .bots.pool import BotPool
 from .client import mount_client
 from .errors import TableError
-from .fanout import Fanout, LocalFanout, RedisFanout
-from .loopwatch import LoopWatch
-from .repository import Database
-from .services import Service
+from .learning import routes as api_tutorial
+from .mail import routes as api_mail
+from .players import routes as api_players
+from .realtime.fanout import Fanout, LocalFanout, RedisFanout
+from .realtime.sockets import AddressCounts
+from .runtime.loopwatch import LoopWatch
 from .settings import Settings
-from .sockets import AddressCounts
+from .storage.repository import Database
+from .tables import play_routes as api_play
+from .tables import replay_routes as api_replay
+from .tables import routes as api_tables
+from .tables import seat_routes as api_seats
+from .tables import socket_routes as ws
+from .tables.service import Service
 
 access_log = logging.getLogger("ogallala.web.access")
 log = logging.getLogger("ogallala.web")

@@ -29,8 +29,8 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     import uvicorn
 
     from .app import create_app
-    from .gcpolicy import GcPolicy
-    from .guard import Guard, guarded_protocol
+    from .runtime.gcpolicy import GcPolicy
+    from .runtime.guard import Guard, guarded_protocol
 
     logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")

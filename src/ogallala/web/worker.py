@@ -28,15 +28,15 @@ from dataclasses import dataclass, field
 
 from sqlalchemy import and_, func, or_, select, tuple_, update
 
-from .analyses import analysis_stale
-from .bots import BotPool
+from .bots.pool import BotPool
 from .errors import DatabaseUnavailable, TableNotFound
-from .fanout import RedisFanout
-from .repository import Database, due_games
-from .schema import analyses, games
-from .services import Service
+from .learning.analyses import analysis_stale
+from .realtime.fanout import RedisFanout
 from .settings import Settings
-from .tables import PLAYING_KINDS
+from .storage.repository import Database, due_games
+from .storage.schema import analyses, games
+from .tables.service import Service
+from .tables.table import PLAYING_KINDS
 
 log = logging.getLogger("ogallala.web")
 

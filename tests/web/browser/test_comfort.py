@@ -138,7 +138,7 @@ def test_switch_the_language(server: Any, context: Any) -> None:
     # The rules summary of the table's edition, in the page's language, in a dialog.
     page.click("#rules-btn")
     page.wait_for_selector("#rules-dialog[open]")
-    fragment = Path(ogallala.__file__).parent / "web" / "static" / "rules" / "amigo.fr.html"
+    fragment = Path(ogallala.__file__).parent / "web" / "client" / "static" / "rules" / "amigo.fr.html"
     if fragment.exists():
         page.wait_for_selector("#rules-dialog .rules-body section h2")
     else:  # the summaries are not there: the dialog says so

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from ogallala.i18n import catalogue
-from ogallala.web import tutorial
+from ogallala.web.learning import tutorial
 from web.browser.browsertools import TIMEOUT, axe_violations, watch_errors
 
 

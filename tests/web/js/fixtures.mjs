@@ -7,7 +7,7 @@ import { join } from "node:path";
 const folder = process.env.OGALLALA_JS_FIXTURES;
 if (!folder) throw new Error("OGALLALA_JS_FIXTURES is not set: run these tests through tests/web/test_client_js.py");
 
-export const STATIC = new URL("../../../src/ogallala/web/static/", import.meta.url);
+export const STATIC = new URL("../../../src/ogallala/web/client/static/", import.meta.url);
 export const games = JSON.parse(readFileSync(join(folder, "games.json"), "utf8"));
 export const catalogue = JSON.parse(readFileSync(join(folder, "en.json"), "utf8"));
 

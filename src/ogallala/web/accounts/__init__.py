@@ -1,0 +1,1 @@
+"""Accounts: passwords, passkeys, sessions, and their routes."""

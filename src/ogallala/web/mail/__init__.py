@@ -1,0 +1,1 @@
+"""Mail: addresses, correspondence turn mail and its outbox, SMTP, and their routes."""

@@ -1,0 +1,105 @@
+"""The routes of email (web/mail.py): the signed-in player's address and how it is told of its turns;
+the confirmation and unsubscribe links, which work without signing in."""
+
+from __future__ import annotations
+
+import html
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Query, Request, Response
+from fastapi.responses import HTMLResponse
+from pydantic import BaseModel, Field
+
+from ...i18n import LANGUAGES
+from ..accounts.routes import Changing, Reading
+from ..api import Strict, errors
+from ..errors import TableError
+from .service import Mail, words
+
+router = APIRouter(tags=["accounts"])
+Mode = Literal["each", "digest", "off"]
+
+
+class EmailIn(Strict):
+    address: str = Field(min_length=3, max_length=254)
+    mode: Mode = "each"
+    language: str = Field("en", description=f"the messages' language: {', '.join(LANGUAGES)}")
+
+
+class ModeIn(Strict):
+    mode: Mode
+
+
+class EmailOut(BaseModel):
+    available: bool = Field(description="whether this server sends email (--smtp-url)")
+    address: str | None
+    confirmed: bool
+    mode: Mode
+
+
+def mail(request: Request) -> Mail:
+    m: Mail = request.app.state.service.mail
+    return m
+
+
+@router.get("/api/me/email", response_model=EmailOut, responses=errors(401, 422))
+async def my_email(request: Request, session: Reading) -> dict[str, object]:
+    """The signed-in player's address and how it is told of its turns at correspondence tables."""
+    return await mail(request).state(session.account)
+
+
+@router.post("/api/me/email", status_code=204, responses=errors(400, 401, 403, 409, 413, 422))
+async def set_email(body: EmailIn, request: Request, session: Changing) -> Response:
+    """Give (or change) the address; a message with a confirmation link goes to it (valid for two days)."""
+    base = f"{request.url.scheme}://{request.url.netloc}"
+    await mail(request).set_address(session, body.address, body.mode, body.language, base)
+    return Response(status_code=204)
+
+
+@router.post("/api/me/email/mode", status_code=204, responses=errors(400, 401, 403, 413, 422))
+async def set_mode(body: ModeIn, request: Request, session: Changing) -> Response:
+    """A message at each turn, one digest a day, or none."""
+    await mail(request).set_mode(session, body.mode)
+    return Response(status_code=204)
+
+
+@router.delete("/api/me/email", status_code=204, responses=errors(401, 403, 422))
+async def forget_email(request: Request, session: Changing) -> Response:
+    """Remove the address (and what waits to be sent to it)."""
+    await mail(request).forget(session)
+    return Response(status_code=204)
+
+
+def page(title: str, text: str, status: int = 200) -> HTMLResponse:
+    """A small page for a link opened from a message (escaped: nothing of the request is echoed raw)."""
+    return HTMLResponse(
+        f'<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">'
+        '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
+        f"<title>{html.escape(title)}</title></head><body style=\"font-family: sans-serif; margin: 2rem\">"
+        f"<h1>{html.escape(title)}</h1><p>{html.escape(text)}</p><p><a href=\"/account\">Ogallala</a></p>"
+        "</body></html>", status_code=status, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+
+
+Token = Annotated[str, Query(min_length=1, max_length=100)]
+
+
+@router.get("/api/email/confirm", response_class=HTMLResponse, include_in_schema=False)  # a page, for people
+async def confirm(request: Request, token: Token) -> HTMLResponse:
+    """The confirmation link of a message: the address is confirmed (no sign-in needed)."""
+    try:
+        row = await mail(request).confirm(token)
+    except TableError as e:
+        return page("Ogallala", str(e), 403)
+    w = words(row.language)
+    return page(w["email_confirmed_title"], w["email_confirmed_text"].format(address=row.address))
+
+
+@router.get("/api/email/unsubscribe", response_class=HTMLResponse, include_in_schema=False)
+async def unsubscribe(request: Request, token: Token) -> HTMLResponse:
+    """The unsubscribe link of a message: no more email (no sign-in needed)."""
+    try:
+        row = await mail(request).unsubscribe(token)
+    except TableError as e:
+        return page("Ogallala", str(e), 403)
+    w = words(row.language)
+    return page(w["unsubscribed_title"], w["unsubscribed_text"].format(address=row.address))

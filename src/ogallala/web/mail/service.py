@@ -1,0 +1,170 @@
+"""Email, a use case of the server's: an account gives an address and confirms it through a link; when
+it becomes its turn at a correspondence table (a clock of an hour or more per decision) it is told, by
+a message per turn or one digest a day; every message carries an unsubscribe link that works without
+signing in. Messages wait in the ``outbox`` table and a worker (the scheduler's chore, never a request)
+sends them through ``--smtp-url``; at most one message per game, turn and seat. Tokens are stored
+hashed and compared through their hashes; no address, token or password is logged."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import smtplib
+import time
+from email.message import EmailMessage
+from typing import Any
+
+from ...i18n import LANGUAGES, catalogue
+from ..accounts.service import Account, Session
+from ..errors import BadEmail, EmailUnavailable, Forbidden
+from ..storage.mail import Due, EmailRow, MailRepository
+from ..storage.repository import Database
+from ..tables.table import Table, new_token, token_hash
+from .smtp import parse_smtp_url, send_message
+
+log = logging.getLogger("ogallala.web")
+
+#: A clock of at least this many seconds per decision makes a correspondence table (told by email).
+CORRESPONDENCE_SECONDS = 3600
+CONFIRM_SECONDS = 2 * 24 * 3600
+DIGEST_SECONDS = 24 * 3600
+MODES = ("each", "digest", "off")
+ADDRESS = re.compile(r"^[^@\s<>(),;:\"\[\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?"
+                     r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*$")
+
+
+def words(language: str) -> dict[str, str]:
+    return dict(catalogue(language if language in LANGUAGES else "en")["account"])
+
+
+class Mail:
+    """Addresses, their confirmation and the messages of turns (module docstring)."""
+
+    def __init__(self, db: Database, smtp_url: str | None, sender: str) -> None:
+        self.db = db
+        self.repo = MailRepository(db)
+        self.smtp = parse_smtp_url(smtp_url) if smtp_url else None
+        self.sender = sender
+        self.queued = False  # this process queued a message since its last run: send it at the next sweep
+
+    @property
+    def available(self) -> bool:
+        return self.smtp is not None
+
+    # -- the account's address
+
+    async def state(self, account: Account) -> dict[str, Any]:
+        row = await self.db.run(self.repo.of, account.id)
+        return {"available": self.available, "address": row.address if row else None,
+                "confirmed": bool(row and row.confirmed), "mode": row.mode if row else "off"}
+
+    async def set_address(self, session: Session, address: str, mode: str, language: str, base_url: str) -> None:
+        """Give (or change) the address: it is told nothing until its confirmation link is opened."""
+        if not self.available:
+            raise EmailUnavailable("this server sends no email (it was started without --smtp-url)")
+        address = address.strip()
+        if len(address) > 254 or not ADDRESS.match(address):
+            raise BadEmail("that is not an email address")
+        if mode not in MODES:
+            raise BadEmail(f"mode is one of {', '.join(MODES)}")
+        confirm = new_token()
+        now = time.time()
+        lang = language if language in LANGUAGES else "en"
+        row = EmailRow(session.account.id, address, None, mode, lang, base_url, token_hash(confirm),
+                       now + CONFIRM_SECONDS, None)
+        w = words(lang)
+        body = w["mail_confirm_body"].format(name=session.account.username,
+                                             link=f"{base_url}/api/email/confirm?token={confirm}")
+        await self.db.run(self.repo.set_address, row, f"confirm:{session.account.id}:{row.confirm_hash}",
+                          w["mail_confirm_subject"], body, now)
+        self.queued = True
+
+    async def set_mode(self, session: Session, mode: str) -> None:
+        if mode not in MODES:
+            raise BadEmail(f"mode is one of {', '.join(MODES)}")
+        if not await self.db.run(self.repo.set_mode, session.account.id, mode):
+            raise BadEmail("give an address first")
+
+    async def forget(self, session: Session) -> None:
+        await self.db.run(self.repo.forget, session.account.id)
+
+    async def confirm(self, token: str) -> EmailRow:
+        row = await self.db.run(self.repo.confirm, token_hash(token), time.time())
+        if row is None:
+            raise Forbidden("this confirmation link is wrong or expired: give the address again")
+        return row
+
+    async def unsubscribe(self, token: str) -> EmailRow:
+        row = await self.db.run(self.repo.unsubscribe, token_hash(token))
+        if row is None:
+            raise Forbidden("this unsubscribe link is wrong, or its address was removed")
+        return row
+
+    # -- turns at correspondence tables
+
+    async def after_change(self, table: Table) -> None:
+        """Queue the message of a correspondence table's deciding seat, once per game, turn and seat."""
+        if not self.available or table.status != "running" or (table.row.turn_seconds or 0) < CORRESPONDENCE_SECONDS:
+            return
+        seat = table.deciding()
+        if seat is None or table.seats[seat].kind != "human":
+            return
+        account = table.seats[seat].account_id
+        if account is None:
+            return
+        link_game = table.id
+
+        def message(row: EmailRow) -> tuple[str, str]:
+            w = words(row.language)
+            return (w["mail_turn_subject"].format(game=link_game),
+                    w["mail_turn_body"].format(link=f"{row.base_url}/games/{link_game}"))
+
+        if await self.db.run(self.repo.queue_turn, account, table.id, f"turn:{table.id}:{table.game.turn}:{seat}",
+                             time.time(), message):
+            self.queued = True
+
+    async def run_if_queued(self, now: float) -> None:
+        """At every sweep: send at once what this process queued (``run`` once a minute catches the rest)."""
+        if self.queued:
+            await self.run(now)
+
+    # -- the worker
+
+    async def run(self, now: float) -> None:
+        """Send what waits (the scheduler's chore): single messages, and each digest account's pending turns in
+        one message once a day. A message that fails stays and is tried again (five times at most)."""
+        if self.smtp is None:
+            return
+        self.queued = False
+        due = await self.db.run(self.repo.claim_due, now, DIGEST_SECONDS)
+        singles = [d for d in due if d.kind != "turn" or d.email.mode == "each"]
+        digests: dict[str, list[Due]] = {}
+        for d in due:
+            if d.kind == "turn" and d.email.mode == "digest":
+                digests.setdefault(d.email.account_id, []).append(d)
+        for d in singles:
+            await self._send(d.email, d.subject, d.body, [d.id], digest=False)
+        for items in digests.values():
+            email = items[0].email
+            w = words(email.language)
+            body = w["mail_digest_body"].format(n=len(items)) + "\n\n" + "\n\n".join(d.body for d in items)
+            await self._send(email, w["mail_digest_subject"].format(n=len(items)), body, [d.id for d in items],
+                             digest=True)
+
+    async def _send(self, email: EmailRow, subject: str, body: str, ids: list[int], digest: bool) -> None:
+        assert self.smtp is not None
+        unsubscribe = new_token()  # every message's link has a token of its own
+        await self.db.run(self.repo.add_unsubscribe, token_hash(unsubscribe), email.account_id, time.time())
+        w = words(email.language)
+        message = EmailMessage()
+        message["From"], message["To"], message["Subject"] = self.sender, email.address, subject
+        message.set_content(body + "\n\n-- \n" + w["mail_unsubscribe"].format(
+            link=f"{email.base_url}/api/email/unsubscribe?token={unsubscribe}"))
+        try:
+            await asyncio.to_thread(send_message, self.smtp, message)
+        except (OSError, smtplib.SMTPException) as e:
+            log.warning("a message (outbox %s) could not be sent: %s", ids, type(e).__name__)
+            await self.db.run(self.repo.failed, ids)
+            return
+        await self.db.run(self.repo.sent, ids, email.account_id, digest, time.time())

@@ -1,1 +1,0 @@
-"""Alembic migrations of the server's database (applied at start by :func:`ogallala.web.db.migrate`)."""

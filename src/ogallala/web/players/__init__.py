@@ -1,0 +1,1 @@
+"""Players: ratings and profiles, My games, quick play, and their routes."""

@@ -1,0 +1,160 @@
+"""The routes of players: the leaderboard per edition, a player's profile, the ratings at a table, and the
+signed-in player's profile settings."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Cookie, Path, Query, Request, Response
+from pydantic import BaseModel, Field
+
+from ... import EDITIONS, ConfigError
+from ..accounts.routes import COOKIE, Acc, Changing, Reading
+from ..api import Edition, GameId, Level, Strict, errors
+from ..errors import BadSetup
+from .quickplay import QueueState, QuickPlay
+from .ratings import Leader, Profile, Ratings
+
+router = APIRouter(tags=["players"])
+Username = Annotated[str, Path(pattern=r"^[A-Za-z0-9_-]{3,20}$", description="a player's username")]
+
+
+def ratings(request: Request) -> Ratings:
+    r: Ratings = request.app.state.service.ratings
+    return r
+
+
+class LeaderOut(BaseModel):
+    rank: int
+    username: str | None = Field(description="the player (null for a bot)")
+    bot: str | None = Field(description="the bot's level (null for a player)")
+    rating: int
+    provisional: bool
+    games: int
+    wins: int
+
+
+class LeaderboardOut(BaseModel):
+    edition: str
+    players: list[LeaderOut]
+
+
+class RatingOut(BaseModel):
+    edition: str
+    rating: int = Field(description="round(mu * 60): 1500 to start")
+    provisional: bool
+    games: int
+    wins: int
+    mu: float
+    sigma: float
+
+
+class PointOut(BaseModel):
+    game_id: str
+    edition: str
+    players: int
+    rank: int
+    score: int | None
+    rating: int = Field(description="the rating after this game")
+    at: float
+
+
+class ProfileOut(BaseModel):
+    username: str
+    created: float
+    ratings: list[RatingOut]
+    history: list[PointOut] = Field(description="every rated game, oldest first (for the rating plot)")
+    played: dict[str, dict[str, dict[str, int]]] = Field(
+        description="rated games per edition and player count: {edition: {players: {played, won}}}")
+    recent: list[PointOut] | None = Field(description="the last rated games, newest first; null when hidden")
+
+
+class SeatRatingOut(BaseModel):
+    seat: int
+    rating: int
+    provisional: bool
+
+
+class SettingsIn(Strict):
+    hide_games: bool = Field(description="hide the list of games on the public profile")
+
+
+@router.get("/api/leaderboard", response_model=LeaderboardOut, responses=errors(422))
+async def leaderboard(request: Request, edition: Edition,  # type: ignore[valid-type]
+                      limit: Annotated[int, Query(ge=1, le=200)] = 50,
+                      offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0) -> dict[str, object]:
+    """The edition's rated players and bots, best first (by mu - 3 sigma)."""
+    board: list[Leader] = await ratings(request).leaderboard(edition, limit, offset)
+    return {"edition": edition, "players": board}
+
+
+@router.get("/api/players/{username}", response_model=ProfileOut, responses=errors(404, 422))
+async def profile(username: Username, request: Request, acc: Acc,
+                  session_id: Annotated[str | None, Cookie(alias=COOKIE)] = None) -> Profile:
+    """A player's profile: ratings per edition with their history, rated games per edition and player
+    count, recent games (unless the player hides them)."""
+    session = await acc.session(session_id)
+    return await ratings(request).profile(username, session.account.id if session else None)
+
+
+@router.get("/api/games/{game_id}/ratings", response_model=list[SeatRatingOut], responses=errors(404, 422))
+async def table_ratings(game_id: GameId, request: Request) -> list[SeatRatingOut]:
+    """The ratings, for the table's edition, of the accounts and bots at its seats."""
+    return [SeatRatingOut(seat=n, rating=r.rating, provisional=r.provisional)
+            for n, r in (await ratings(request).at_table(game_id)).items()]
+
+
+@router.post("/api/me/settings", status_code=204, responses=errors(401, 403, 413, 422))
+async def settings(body: SettingsIn, session: Changing, acc: Acc) -> Response:
+    """The signed-in player's profile settings."""
+    await acc.set_hide_games(session, body.hide_games)
+    return Response(status_code=204)
+
+
+# -- quick play
+
+class QuickPlayIn(Strict):
+    edition: Edition = "amigo"  # type: ignore[valid-type]
+    players: int = Field(3, ge=2, le=5)
+    level: Level = "medium"
+    wait_seconds: int | None = Field(30, ge=5, le=3600,
+                                     description="then bots fill the remaining seats; null: wait for people only")
+
+
+class QueueOut(BaseModel):
+    status: Literal["none", "waiting", "seated"]
+    game_id: str | None = Field(None, description="the table, once seated")
+    edition: str | None = None
+    players: int | None = None
+    waited: float | None = Field(None, description="seconds in the queue")
+    waiting_here: int | None = Field(None, description="people waiting for the same edition and player count")
+
+
+def quickplay(request: Request) -> QuickPlay:
+    q: QuickPlay = request.app.state.service.quickplay
+    return q
+
+
+@router.post("/api/quickplay", response_model=QueueOut, responses=errors(400, 401, 403, 413, 422))
+async def join_queue(body: QuickPlayIn, request: Request, session: Changing) -> QueueState:
+    """Play now: wait for a table of this edition and size (the account's entry replaces any other)."""
+    try:
+        EDITIONS[body.edition].check_players(body.players)
+    except ConfigError as e:
+        raise BadSetup(e) from None
+    return await quickplay(request).join(session.account, body.edition, body.players, body.level,
+                                         body.wait_seconds)
+
+
+@router.get("/api/quickplay", response_model=QueueOut, responses=errors(401, 422))
+async def queue_state(request: Request, response: Response, session: Reading) -> QueueState:
+    """Where the account stands in the queue (polling it keeps the place: unpolled for 20 s, it is left)."""
+    response.headers["Cache-Control"] = "no-store"
+    return await quickplay(request).state(session.account)
+
+
+@router.delete("/api/quickplay", status_code=204, responses=errors(401, 403, 422))
+async def leave_queue(request: Request, session: Changing) -> Response:
+    """Leave the queue."""
+    await quickplay(request).leave(session.account)
+    return Response(status_code=204)

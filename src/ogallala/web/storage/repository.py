@@ -1,0 +1,406 @@
+"""The repository: every SQL statement of the server, on plain rows (docs/architecture.md).
+
+It stores game records (set-up, seats, actions in order, notes) and nothing else; the services
+rebuild a game by replaying its actions. Its methods are blocking: the services call them through
+:class:`Database`, which runs them on worker threads (one for SQLite, so writes never contend).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple, ParamSpec, TypeVar
+
+from sqlalchemy import ColumnElement, Engine, and_, delete, func, insert, or_, select, text, update
+from sqlalchemy.engine import Connection, Row
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
+
+from ..errors import DatabaseUnavailable
+from .accounts import AccountRepository
+from .db import make_engine, migrate
+from .schema import actions, games, notes, seats
+
+if TYPE_CHECKING:
+    from .pgcommit import PostgresCommits
+    from .sqlitecommit import SqliteCommits
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    kind: str  # human, open, bot, remote-bot
+    name: str
+    level: str | None = None
+    token_hash: str | None = None
+    #: the account whose seat this is; on an open seat, the invited account it is kept for
+    account_id: str | None = None
+
+
+@dataclass
+class GameRow:
+    id: str
+    edition: str
+    variants: list[str]
+    players: int
+    seed: int | None
+    start: str | None
+    deck: dict[str, int] | None
+    status: str
+    seq: int
+    version: int
+    turn_seconds: int | None
+    deadline: float | None
+    bot_due: float | None
+    creator_hash: str
+    rematch_of: str | None
+    rematch: str | None
+    created: float
+    updated: float
+    rated: bool = False
+
+
+class ActionRow(NamedTuple):
+    """One committed action (a table keeps its actions as columns, :class:`.tables.ActionLog`)."""
+
+    seq: int
+    seat: int
+    action: str
+    actor: str
+    at: float
+
+
+@dataclass
+class NoteRow:
+    n: int
+    seq: int
+    data: dict[str, Any]
+    at: float
+
+
+@dataclass
+class Snapshot:
+    """A game's rows: set-up, seats, and the actions and notes from a given point on."""
+
+    game: GameRow
+    seats: list[SeatRow]
+    actions: list[ActionRow] = field(default_factory=list)
+    notes: list[NoteRow] = field(default_factory=list)
+
+
+def _game_row(r: Row[Any]) -> GameRow:
+    m = r._mapping
+    return GameRow(
+        id=m["id"], edition=m["edition"], variants=json.loads(m["variants"]), players=m["players"],
+        seed=m["seed"], start=m["start"], deck=json.loads(m["deck"]) if m["deck"] else None, status=m["status"],
+        seq=m["seq"], version=m["version"], turn_seconds=m["turn_seconds"], deadline=m["deadline"],
+        bot_due=m["bot_due"], creator_hash=m["creator_hash"], rematch_of=m["rematch_of"], rematch=m["rematch"],
+        created=m["created"], updated=m["updated"], rated=bool(m["rated"]))
+
+
+def _seat_rows(conn: Connection, game_id: str) -> list[SeatRow]:
+    rows = conn.execute(select(seats).where(seats.c.game_id == game_id).order_by(seats.c.seat))
+    return [SeatRow(r.seat, r.kind, r.name, r.level, r.token_hash, r.account_id) for r in rows]
+
+
+# The hot path's statements, sent to the driver as they are (no SQLAlchemy compilation per call: that
+# was a sixth of the server's time per action); written with :name parameters, rewritten once per
+# dialect for drivers that take %(name)s.
+_ADVANCE_SQL = ("UPDATE games SET seq = :next_seq, version = :next_version, status = :status, deadline = :deadline, "
+                "bot_due = :bot_due, updated = :updated, "
+                "lease_until = CASE WHEN lease_by = :holder THEN :lease_until ELSE lease_until END "
+                "WHERE id = :id AND version = :version AND seq = :seq")
+#: The same advance for an action that leaves the table's clock and bot timer as they were (a game of
+#: people without a clock, most moves): on SQLite every indexed column named in an UPDATE's SET costs
+#: its index's upkeep even when its value stays, a fifth of the commit here
+#: (docs/experiments/server-action-cost.md). Its
+#: WHERE makes sure they are as said; where they are not, the full advance runs instead.
+ADVANCE_SAME_TIMERS_SQL = ("UPDATE games SET seq = :next_seq, version = :next_version, status = :status, "
+                            "updated = :updated, "
+                            "lease_until = CASE WHEN lease_by = :holder THEN :lease_until ELSE lease_until END "
+                            "WHERE id = :id AND version = :version AND seq = :seq "
+                            "AND deadline IS :deadline AND bot_due IS :bot_due")
+#: A commit's renewal of the committing process's lease on the table (``leases.py``): its name and the
+#: lease's new end, renewed only if it is the holder; nobody's (no renewal) by default.
+NO_LEASE = ("", 0.0)
+_ADD_ACTION_SQL = ("INSERT INTO actions (game_id, seq, seat, action, actor, at) "
+                   "VALUES (:game_id, :seq, :seat, :action, :actor, :at)")
+_ADD_NOTE_SQL = "INSERT INTO notes (game_id, n, seq, data, at) VALUES (:game_id, :n, :seq, :data, :at)"
+
+
+def _for_driver(engine: Engine, sql: str) -> str:
+    """``sql`` with its :name parameters in the driver's own style (named or pyformat)."""
+    style = engine.dialect.paramstyle
+    if style == "named" or engine.dialect.name == "sqlite":  # sqlite3 takes :name with a dict in any style
+        return sql
+    if style == "pyformat":
+        return re.sub(r"(?<!:):([a-z_]+)", r"%(\1)s", sql)
+    raise ValueError(f"no driver SQL for parameter style {style!r}")
+
+
+SQLITE_STATEMENTS = (_ADVANCE_SQL, _ADD_NOTE_SQL, _ADD_ACTION_SQL)
+
+
+def write_action(execute: Callable[[str, dict[str, Any]], int], statements: tuple[str, str, str], game_id: str,
+                 version: int, action: ActionRow, status: str, deadline: float | None, bot_due: float | None,
+                 note: NoteRow | None, lease: tuple[str, float], narrow_advance: str | None = None) -> bool:
+    """The statements of an action's commit (``statements``: advance, add note, add action, in the driver's
+    style), in order, each through ``execute`` (a statement and its parameters -> the rows it changed),
+    inside the caller's transaction. False, after the first, when the table was no longer at ``version``
+    and ``action.seq`` (the caller's transaction then holds no change). ``narrow_advance``: an advance that
+    leaves the deadline and bot timer out (:data:`ADVANCE_SAME_TIMERS_SQL`), tried first; where it
+    changes nothing, ``statements``' own advance decides."""
+    advance, add_note, add_action = statements
+    params = {"id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
+              "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
+              "updated": action.at, "holder": lease[0], "lease_until": lease[1]}
+    if (narrow_advance is None or execute(narrow_advance, params) != 1) and execute(advance, params) != 1:
+        return False
+    if note is not None:
+        execute(add_note, {"game_id": game_id, "n": note.n, "seq": note.seq, "data": json.dumps(note.data),
+                           "at": note.at})
+    execute(add_action, {"game_id": game_id, "seq": action.seq, "seat": action.seat, "action": action.action,
+                         "actor": action.actor, "at": action.at})
+    return True
+
+
+_VERSION = text("SELECT version FROM games WHERE id = :id")
+
+
+class Repository:
+    """SQL for games, seats, actions and notes."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._advance = _for_driver(engine, _ADVANCE_SQL)
+        self._add_action = _for_driver(engine, _ADD_ACTION_SQL)
+        self._add_note = _for_driver(engine, _ADD_NOTE_SQL)
+
+    # -- writing
+
+    def create(self, game: GameRow, seat_rows: list[SeatRow], first_actions: list[ActionRow]) -> None:
+        """Store a new table with its seats (and the actions of a record it starts from)."""
+        with self.engine.begin() as conn:
+            conn.execute(insert(games).values(
+                id=game.id, edition=game.edition, variants=json.dumps(game.variants), players=game.players,
+                seed=game.seed, start=game.start, deck=json.dumps(game.deck) if game.deck else None,
+                status=game.status, seq=game.seq, version=game.version, turn_seconds=game.turn_seconds,
+                deadline=game.deadline, bot_due=game.bot_due, creator_hash=game.creator_hash,
+                rematch_of=game.rematch_of, rematch=game.rematch, created=game.created, updated=game.updated,
+                rated=game.rated))
+            conn.execute(insert(seats), [
+                {"game_id": game.id, "seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level,
+                 "token_hash": s.token_hash, "account_id": s.account_id} for s in seat_rows])
+            if first_actions:
+                conn.execute(insert(actions), [
+                    {"game_id": game.id, "seq": a.seq, "seat": a.seat, "action": a.action, "actor": a.actor,
+                     "at": a.at} for a in first_actions])
+
+    def commit_action(self, game_id: str, version: int, action: ActionRow, status: str, deadline: float | None,
+                      bot_due: float | None, note: NoteRow | None = None, lease: tuple[str, float] = NO_LEASE) -> bool:
+        """Commit action number ``action.seq`` if the game is still at that seq and version (and renew the
+        lease of ``lease``'s process on the game until ``lease``'s time, if that process holds it).
+
+        False (and nothing written) when another action or change came first: the ``(game_id, seq)``
+        key and the version check serialize racing writers, in one process or many.
+        """
+        # The hot path of the server: statements sent to the driver as they are (see _ADVANCE_SQL).
+        with self.engine.begin() as conn:
+            return write_action(lambda sql, params: conn.exec_driver_sql(sql, params).rowcount,
+                                (self._advance, self._add_note, self._add_action), game_id, version, action, status,
+                                deadline, bot_due, note, lease)
+
+    def change_seat(self, game_id: str, version: int, seat: SeatRow, status: str, now: float,
+                    deadline: float | None, bot_due: float | None, note: NoteRow | None = None,
+                    rated: bool | None = None) -> bool:
+        """Replace one seat (claim, hand to a bot, leave) if the game is still at ``version`` (and set whether
+        it is rated, when given: a table's rating is settled as it starts)."""
+        with self.engine.begin() as conn:
+            values: dict[str, Any] = {"version": version + 1, "status": status, "deadline": deadline,
+                                      "bot_due": bot_due, "updated": now}
+            if rated is not None:
+                values["rated"] = rated
+            res = conn.execute(update(games).where(and_(games.c.id == game_id, games.c.version == version))
+                               .values(**values))
+            if res.rowcount != 1:
+                return False
+            conn.execute(update(seats).where(and_(seats.c.game_id == game_id, seats.c.seat == seat.seat))
+                         .values(kind=seat.kind, name=seat.name, level=seat.level, token_hash=seat.token_hash,
+                                 account_id=seat.account_id))
+            if note is not None:
+                conn.execute(insert(notes).values(game_id=game_id, n=note.n, seq=note.seq,
+                                                  data=json.dumps(note.data), at=note.at))
+        return True
+
+    def set_rematch(self, game_id: str, rematch_id: str, now: float) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(games).where(games.c.id == game_id)
+                         .values(rematch=rematch_id, version=games.c.version + 1, updated=now))
+
+    def expire(self, untouched_before: float, finished_before: float | None) -> list[str]:
+        """Delete unfinished tables untouched since ``untouched_before`` (and finished ones older than
+        ``finished_before``, if given); answer their ids."""
+        cond = and_(games.c.status != "over", games.c.updated < untouched_before)
+        if finished_before is not None:
+            cond = or_(cond, and_(games.c.status == "over", games.c.updated < finished_before))
+        with self.engine.begin() as conn:
+            ids = [r.id for r in conn.execute(select(games.c.id).where(cond).limit(500))]
+            if ids:
+                for table in (notes, actions, seats):
+                    conn.execute(delete(table).where(table.c.game_id.in_(ids)))
+                conn.execute(delete(games).where(games.c.id.in_(ids)))
+        return ids
+
+    # -- reading
+
+    def load(self, game_id: str, since_seq: int = 0, since_note: int = 0) -> Snapshot | None:
+        """A game's rows, with its actions from ``since_seq`` and notes from ``since_note`` on."""
+        with self.engine.connect() as conn:
+            r = conn.execute(select(games).where(games.c.id == game_id)).first()
+            if r is None:
+                return None
+            snap = Snapshot(_game_row(r), _seat_rows(conn, game_id))
+            rows = conn.execute(select(actions).where(and_(actions.c.game_id == game_id, actions.c.seq >= since_seq))
+                                .order_by(actions.c.seq))
+            snap.actions = [ActionRow(a.seq, a.seat, a.action, a.actor, a.at) for a in rows]
+            nrows = conn.execute(select(notes).where(and_(notes.c.game_id == game_id, notes.c.n >= since_note))
+                                 .order_by(notes.c.n))
+            snap.notes = [NoteRow(n.n, n.seq, json.loads(n.data), n.at) for n in nrows]
+        return snap
+
+    def version(self, game_id: str) -> int | None:
+        with self.engine.connect() as conn:
+            v = conn.execute(_VERSION, {"id": game_id}).scalar()
+        return None if v is None else int(v)
+
+    def list_games(self, status: str | None, limit: int, offset: int,
+                   hidden_starts: Sequence[str] = ()) -> list[tuple[GameRow, list[SeatRow]]]:
+        """The lobby's tables, most recently active first; none that began at one of ``hidden_starts``
+        (the guided first game's lessons: a learner's table is nobody else's business)."""
+        q = select(games).order_by(games.c.updated.desc(), games.c.id).limit(limit).offset(offset)
+        if status is not None:
+            q = q.where(games.c.status == status)
+        if hidden_starts:
+            q = q.where(or_(games.c.start.is_(None), games.c.start.not_in(list(hidden_starts))))
+        with self.engine.connect() as conn:
+            return [(_game_row(r), _seat_rows(conn, r.id)) for r in conn.execute(q).all()]
+
+    def games_of(self, account_id: str, limit: int | None) -> list[tuple[GameRow, list[SeatRow]]]:
+        """The games with a seat of the account (or kept for it), most recently active first (None: all)."""
+        mine = select(seats.c.game_id).where(seats.c.account_id == account_id).distinct()
+        q = (select(games).where(games.c.id.in_(mine)).order_by(games.c.updated.desc(), games.c.id).limit(limit))
+        with self.engine.connect() as conn:
+            return [(_game_row(r), _seat_rows(conn, r.id)) for r in conn.execute(q).all()]
+
+    def count_correspondence(self, account_id: str, min_seconds: int) -> int:
+        """The unfinished tables with a clock of ``min_seconds`` or more where the account has a seat."""
+        mine = select(seats.c.game_id).where(seats.c.account_id == account_id)
+        q = select(func.count()).select_from(games).where(and_(
+            games.c.id.in_(mine), games.c.status != "over", games.c.turn_seconds >= min_seconds))
+        with self.engine.connect() as conn:
+            return int(conn.execute(q).scalar() or 0)
+
+    def count_unfinished(self) -> int:
+        with self.engine.connect() as conn:
+            return int(conn.execute(select(func.count()).select_from(games).where(games.c.status != "over"))
+                       .scalar() or 0)
+
+    def due(self, now: float, bot_before: float) -> list[str]:
+        """Running games whose clock ran out, or whose bot should have acted before ``bot_before``."""
+        q = select(games.c.id).where(due_games(now, bot_before)).limit(200)
+        with self.engine.connect() as conn:
+            return [r.id for r in conn.execute(q)]
+
+
+def due_games(now: float, bot_before: float) -> ColumnElement[bool]:
+    """The condition of a running game whose clock ran out, or whose bot should have acted before
+    ``bot_before`` (the due loop of a node, and a worker's claim)."""
+    return and_(games.c.status == "running", or_(games.c.deadline <= now, games.c.bot_due <= bot_before))
+
+
+def first_line(e: BaseException) -> str:
+    """The first line of an error's text (of the driver's error inside SQLAlchemy's), at most 200 characters."""
+    text = str(getattr(e, "orig", None) or e).strip()
+    return text.splitlines()[0][:200] if text else type(e).__name__
+
+
+def unavailable(e: BaseException) -> str:
+    """The message of DatabaseUnavailable for ``e`` (a driver's error, or SQLAlchemy's around one)."""
+    return f"the database cannot be reached now ({first_line(e)}); nothing was written, try again in a moment"
+
+
+class Database:
+    """The repository for the event loop: PostgreSQL calls run on worker threads, so a round trip never
+    stalls the loop; SQLite calls run inline."""
+
+    def __init__(self, url: str) -> None:
+        self.engine = make_engine(url)
+        self.repo = Repository(self.engine)
+        self.accounts = AccountRepository(self.engine)
+        # SQLite is a library call of tens of microseconds (WAL, synchronous=NORMAL): it runs on the
+        # event loop's thread, which also keeps its writes in one order; a database server is a round
+        # trip away, so those calls go to worker threads.
+        self.inline = self.engine.dialect.name == "sqlite"
+        self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="ogallala-db")
+        # An action's commit, the statement of every move, goes to PostgreSQL in one round trip from the
+        # event loop itself (pgcommit.py); on a SQLite file it is committed inline through a sqlite3
+        # connection of its own (sqlitecommit.py), in memory through the engine like everything else.
+        self._commits: PostgresCommits | None = None
+        if self.engine.dialect.name == "postgresql":
+            from .pgcommit import PostgresCommits
+
+            self._commits = PostgresCommits(url)
+        from .sqlitecommit import SqliteCommits, file_of
+
+        self._sqlite_commits: SqliteCommits | None = None
+        if (path := file_of(self.engine)) is not None:
+            self._sqlite_commits = SqliteCommits(path)
+
+    def migrate(self) -> None:
+        migrate(self.engine)
+
+    async def run(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """``fn(*args, **kwargs)``; when the database cannot be reached (a connection refused, cut or
+        lost mid-transaction, which rolls back), DatabaseUnavailable, which requests answer with 503."""
+        try:
+            if self.inline:
+                return fn(*args, **kwargs)
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
+        except (OperationalError, InterfaceError) as e:
+            raise DatabaseUnavailable(unavailable(e)) from e
+        except DBAPIError as e:
+            if not e.connection_invalidated:
+                raise
+            raise DatabaseUnavailable(unavailable(e)) from e
+
+    async def commit_action(self, game_id: str, version: int, action: ActionRow, status: str,
+                            deadline: float | None, bot_due: float | None, note: NoteRow | None = None,
+                            lease: tuple[str, float] = NO_LEASE, same_timers: bool = False) -> bool:
+        """:meth:`Repository.commit_action` (the hot path: one round trip on PostgreSQL, see pgcommit.py;
+        on a SQLite file a connection of its own, sqlitecommit.py, where ``same_timers`` says that the
+        deadline and bot timer are expected to stay as they are)."""
+        if self._commits is not None:
+            return await self._commits.commit_action(game_id, version, action, status, deadline, bot_due, note, lease)
+        if self._sqlite_commits is not None:
+            return self._sqlite_commits.commit_action(game_id, version, action, status, deadline, bot_due, note,
+                                                      lease, same_timers)
+        return await self.run(self.repo.commit_action, game_id, version, action, status, deadline, bot_due, note,
+                              lease)
+
+    async def aclose(self) -> None:
+        """Close the asynchronous connections (before :meth:`close`, on the event loop)."""
+        if self._commits is not None:
+            await self._commits.close()
+
+    def close(self) -> None:
+        if self._sqlite_commits is not None:
+            self._sqlite_commits.close()
+        self._pool.shutdown(wait=True)
+        self.engine.dispose()

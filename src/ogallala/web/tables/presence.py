@@ -1,0 +1,125 @@
+"""Who follows which table: this process's WebSocket subscribers, and the seats connected in any process."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections import deque
+from dataclasses import dataclass, field
+
+from ..realtime.fanout import Fanout
+from .table import Table
+from .views import view_message
+
+#: The errors kept for a connection that has not read them (older ones are dropped: memory stays bounded).
+ERRORS_KEPT = 64
+
+
+@dataclass(eq=False)
+class Subscriber:
+    """One WebSocket connection following a table: it is sent only the newest view (a slow client
+    skips views it had no time for) and every error. Its writer waits in :meth:`wait` on a bare future
+    of the loop's, not an ``asyncio.Event`` (whose wait and set are several times the cost, and which
+    holds a deque a connection for the collector to walk)."""
+
+    game_id: str
+    seat: int | None
+    latest: str | None = None
+    errors: deque[str] = field(default_factory=lambda: deque(maxlen=ERRORS_KEPT))  # a client that never reads
+    _waiter: asyncio.Future[None] | None = field(default=None, repr=False)
+
+    def offer(self, view: str) -> None:
+        self.latest = view
+        self._wake()
+
+    def error(self, message: str) -> None:
+        self.errors.append(message)
+        self._wake()
+
+    def _wake(self) -> None:
+        waiter = self._waiter
+        if waiter is not None:
+            self._waiter = None
+            if not waiter.done():
+                waiter.set_result(None)
+
+    async def wait(self) -> None:
+        """Until there is something to take (at once if there is)."""
+        if self.latest is None and not self.errors:
+            waiter = self._waiter = asyncio.get_running_loop().create_future()
+            try:
+                await waiter
+            finally:
+                if self._waiter is waiter:
+                    self._waiter = None
+
+    def take(self) -> list[str]:
+        out = list(self.errors)
+        self.errors.clear()
+        if self.latest is not None:
+            out.append(self.latest)
+            self.latest = None
+        return out
+
+
+class Followers:
+    """The subscribers of each table in this process; the fan-out tells which seats are connected anywhere."""
+
+    def __init__(self, fanout: Fanout) -> None:
+        self.fanout = fanout
+        self.subs: dict[str, set[Subscriber]] = {}
+        self._counts: dict[str, dict[int, int]] = {}  # this process's connections per seat
+
+    def is_followed(self, game_id: str) -> bool:
+        return bool(self.subs.get(game_id))
+
+    async def connected(self, game_id: str) -> set[int]:
+        """The seats of ``game_id`` with a connection in any process."""
+        return await self.fanout.connected(game_id)
+
+    async def add(self, table: Table, seat: int | None) -> Subscriber:
+        """A new subscriber of ``table`` for ``seat`` (None: a spectator), offered the view at once."""
+        sub = Subscriber(table.id, seat)
+        self.subs.setdefault(table.id, set()).add(sub)
+        if seat is not None:
+            counts = self._counts.setdefault(table.id, {})
+            counts[seat] = counts.get(seat, 0) + 1
+            await self.fanout.set_presence(table.id, dict(counts))
+            await self.push(table)  # everyone sees the seat connected
+        else:
+            sub.offer(view_message(table, await self.connected(table.id), None))
+        return sub
+
+    async def remove(self, sub: Subscriber) -> bool:
+        """Forget ``sub``; True when its seat's presence changed (the table's followers should be told)."""
+        subs = self.subs.get(sub.game_id)
+        if subs is not None:
+            subs.discard(sub)
+            if not subs:
+                del self.subs[sub.game_id]
+        if sub.seat is None:
+            return False
+        counts = self._counts.get(sub.game_id, {})
+        counts[sub.seat] = max(0, counts.get(sub.seat, 0) - 1)
+        with contextlib.suppress(Exception):
+            await self.fanout.set_presence(sub.game_id, dict(counts))
+        if not any(counts.values()):
+            self._counts.pop(sub.game_id, None)
+        return True
+
+    async def push(self, table: Table) -> None:
+        """Offer every subscriber of ``table`` its newest view (built once per seat)."""
+        subs = self.subs.get(table.id)
+        if not subs:
+            return
+        connected = await self.connected(table.id)
+        by_seat: dict[int | None, str] = {}
+        for sub in subs:
+            if sub.seat not in by_seat:
+                by_seat[sub.seat] = view_message(table, connected, sub.seat)
+            sub.offer(by_seat[sub.seat])
+
+    def tell_gone(self, game_id: str, message: str) -> None:
+        """Send every subscriber of ``game_id`` the error ``message`` (a JSON text): the table is gone."""
+        for sub in self.subs.get(game_id, ()):
+            sub.error(message)

@@ -1,0 +1,535 @@
+"""The server's use cases: take a seat, act, view, hint, replay, follow a table (dealing tables and
+rematches is :mod:`.dealing`'s, held here as ``tables``).
+
+The services hold no SQL (that is the repository's), no rules (the engine's) and no HTTP (the routes
+map their errors): they check who may do what and answer dataclasses. The tables in memory are the
+store's (:mod:`.store`), committing and telling other processes is :mod:`.sync`'s, bots and clocks
+are the scheduler's (:mod:`.scheduler`), and who follows which table is :mod:`.presence`'s.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import asdict, replace
+from typing import Any
+
+from ... import Action, OgallalaError
+from ..accounts.passkeys import Passkeys
+from ..accounts.service import Account, Accounts
+from ..bots.pool import LEVELS, BotPool, bot_spec, seat_seed
+from ..errors import (
+    BadLevel,
+    BadName,
+    Forbidden,
+    GameOver,
+    IllegalAction,
+    NotOver,
+    NotStarted,
+    NotYourTurn,
+    SeatNotFound,
+    SeatTaken,
+    StaleSeq,
+    StepNotFound,
+    TableError,
+    TableUnavailable,
+)
+from ..learning import tutorial
+from ..learning.analyses import Analyses
+from ..mail.service import Mail
+from ..players.games import Players
+from ..players.quickplay import QuickPlay
+from ..players.ratings import Rating, Ratings
+from ..realtime.fanout import Fanout, is_outage
+from ..realtime.leases import TableLeases, refusal_from_json, refusal_to_json
+from ..settings import Settings
+from ..storage.repository import Database, SeatRow
+from .dealing import Tables
+from .presence import Followers, Subscriber
+from .results import (
+    Hint,
+    Lobby,
+    LobbyGame,
+    LobbySeat,
+    LogPage,
+    ReplayPage,
+    ReplayStep,
+    SeatChange,
+)
+from .scheduler import STAND_IN, Scheduler
+from .store import TableStore
+from .sync import TableSync
+from .table import Table, new_token, start_game, token_hash
+from .timers import Background
+from .views import replay_view, seat_list, viewer_view
+
+log = logging.getLogger("ogallala.web")
+
+
+class _Malformed(Exception):
+    """A request of another process that does not say what it asks (it answers with an error)."""
+
+
+def _shown(rating: Rating | None) -> tuple[int | None, bool]:
+    return (None, False) if rating is None else (rating.rating, rating.provisional)
+
+
+class Service:
+    """The use cases, on one database, one fan-out and one pool of bot workers."""
+
+    def __init__(self, settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> None:
+        self.settings = settings
+        self.db = db
+        self.repo = db.repo
+        self.fanout = fanout
+        self.bots = bots
+        self.followers = Followers(fanout)
+        self.store = TableStore(db, settings.cache_size, settings.redis_url is not None, self.followers.is_followed)
+        self.background = Background()
+        #: With several processes, the holder of a table's lease serves its changes (``leases.py``).
+        self.leases = TableLeases(db, fanout.proc, settings.table_lease_seconds) if self.store.shared else None
+        self.scheduler = Scheduler(settings, db, self.store, self.followers, bots, self.background,
+                                   self.leases, self._hand_over)
+        self.sync = TableSync(db, self.store, self.followers, fanout, settings.bot_delay, self.background,
+                              self.scheduler.schedule, self.leases)
+        self.tables = Tables(settings, db, self.store, self.scheduler, self.sync)
+        self.accounts = Accounts(settings, db)
+        self.passkeys = Passkeys(self.accounts)
+        self.players = Players(db, self.store)
+        self.ratings = Ratings(db, self.store)
+        self.analyses = Analyses(db, bots, self.record, settings.analysis_samples, settings.workers,
+                                 queued=settings.in_workers)
+        self.quickplay = QuickPlay(db, self.tables)
+        self.scheduler.chores.append(lambda now: self.quickplay.run())
+        self.sync.on_over.append(self.ratings.rate)
+        self.mail = Mail(db, settings.smtp_url, settings.mail_from)
+        self.sync.on_commit.append(self.mail.after_change)
+        self.scheduler.chores.append(self.mail.run)
+        self.scheduler.quick_chores.append(self.mail.run_if_queued)
+        self.scheduler.chores.append(self.ratings.catch_up)
+        self.scheduler.chores.append(self.accounts.forget_old)
+        if settings.idle_table_seconds:
+            self.scheduler.chores.append(self._evict_idle)
+
+    async def _evict_idle(self, now: float) -> None:
+        self.store.evict_idle(self.settings.idle_table_seconds)
+
+    async def start(self) -> None:
+        await self.fanout.start(self.sync.on_message, self.sync.on_gap, self._answer)
+        self.scheduler.start(self.sync)
+
+    async def close(self) -> None:
+        await self.scheduler.close()
+        if self.leases is not None:  # the others take this process's tables without waiting for its leases
+            try:
+                await self.leases.release_all()
+            except Exception as e:
+                log.warning("could not give back this process's table leases (%s); they run out by themselves", e)
+        await self.fanout.close()
+        await self.analyses.close()
+        self.bots.close()
+
+    # -- seats
+
+    def _seat_row(self, table: Table, n: int) -> SeatRow:
+        if not 0 <= n < len(table.seats):
+            raise SeatNotFound(f"game {table.id!r} has seats 0..{len(table.seats) - 1}, not {n}")
+        return table.seats[n]
+
+    async def claim(self, game_id: str, n: int, name: str, account: Account | None = None,
+                    forwarded: bool = False) -> SeatChange:
+        """Take an open seat (a signed-in player takes it as their account, under their username; a seat
+        kept for an invited account is that account's to take)."""
+        if not forwarded:
+            who = None if account is None else {"id": account.id, "username": account.username,
+                                                "created": account.created}
+            change = await self._seat_at_holder(game_id, {"op": "claim", "seat": n, "name": name, "account": who})
+            if change is not None:
+                return change
+        table = await self.store.get(game_id)
+        async with table.lock:
+            await self.store.sync(table)
+            row = self._seat_row(table, n)
+            if row.kind != "open":
+                raise SeatTaken(f"seat {n} is not open")
+            if row.account_id is not None and (account is None or account.id != row.account_id):
+                raise Forbidden(f"seat {n} is kept for the invited player {row.name}")
+            if account is not None:
+                name = account.username
+            if not name.strip():
+                raise BadName("a name is needed to take a seat")
+            token = new_token()
+            name = name.strip()[:64]
+            await self.sync.commit_seat(table, SeatRow(n, "human", name, None, token_hash(token),
+                                                       account.id if account else None),
+                                        {"event": "seat-claimed", "seat": n, "name": name})
+        return SeatChange(n, "human", name, None, token)
+
+    async def rename(self, game_id: str, n: int, name: str, token: str | None,
+                     account: str | None = None, forwarded: bool = False) -> SeatChange:
+        """A person names their own seat (its token, or its signed-in player); an account's seat carries
+        its username and is not renamed."""
+        name = name.strip()
+        if not name or len(name) > 64 or any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+            raise BadName("a name is 1 to 64 characters, without control characters")
+        if not forwarded:
+            change = await self._seat_at_holder(game_id, {"op": "rename", "seat": n, "name": name, "token": token,
+                                                          "account": account})
+            if change is not None:
+                return change
+        table = await self.store.get(game_id)
+        async with table.lock:
+            await self.store.sync(table)
+            old = self._seat_row(table, n)
+            if table.seat_of(token) != n and not (token is None and n in table.seats_of(account)):
+                raise Forbidden(f"only seat {n}'s own token (or its signed-in player) can rename it")
+            if old.kind != "human":
+                raise BadName(f"seat {n} is not a person's seat")
+            if old.account_id is not None:
+                raise BadName("a signed-in player's seat carries their username")
+            if table.status == "over":
+                raise GameOver("the game is over")
+            await self.sync.commit_seat(table, replace(old, name=name),
+                                        {"event": "seat-renamed", "seat": n, "name": name, "old": old.name})
+        return SeatChange(n, "human", name, None, None)
+
+    async def to_bot(self, game_id: str, n: int, token: str | None, level: str, forwarded: bool = False) -> SeatChange:
+        table = await self.store.get(game_id)
+        if not table.is_creator(token):
+            raise Forbidden("only the table's creator (with the creator token) hands seats to bots")
+        if level not in LEVELS:
+            raise BadLevel(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+        if not forwarded:
+            change = await self._seat_at_holder(game_id, {"op": "to_bot", "seat": n, "token": token, "level": level})
+            if change is not None:
+                return change
+        return await self._hand_to_bot(table, n, level, "creator")
+
+    async def leave(self, game_id: str, n: int, token: str | None, account: str | None = None,
+                    forwarded: bool = False) -> SeatChange:
+        if not forwarded:
+            change = await self._seat_at_holder(game_id, {"op": "leave", "seat": n, "token": token, "account": account})
+            if change is not None:
+                return change
+        table = await self.store.get(game_id)
+        return await self._hand_to_bot(table, n, STAND_IN, "left", token, account)
+
+    async def _seat_at_holder(self, game_id: str, request: dict[str, Any]) -> SeatChange | None:
+        """With several processes, a seat change is made by the holder of the table's lease, as its actions
+        are (so that the holder's commits never meet another process's): forwarded there if another
+        process holds it, and this process's table brought up to it. None: make it here."""
+        if self.leases is None:
+            return None
+        holder = await self.leases.holder(game_id)
+        if holder is None:
+            return None
+        answer = await self._forward(holder, game_id, {**request, "game": game_id})
+        if answer is None:
+            return None
+        table = await self.store.get(game_id)
+        async with table.lock:
+            await self.store.sync(table, force=True)
+        change = answer["change"]
+        return SeatChange(int(change["seat"]), str(change["kind"]), str(change["name"]), change["level"],
+                          change["token"])
+
+    async def _hand_to_bot(self, table: Table, n: int, level: str, why: str, token: str | None = None,
+                           account: str | None = None) -> SeatChange:
+        async with table.lock:
+            await self.store.sync(table)
+            old = self._seat_row(table, n)
+            if why == "left" and table.seat_of(token) != n and not (token is None and n in table.seats_of(account)):
+                raise Forbidden(f"only seat {n}'s own token (or its signed-in player) can leave it")
+            if table.status == "over":
+                raise GameOver("the game is over")
+            # the account stays on the seat's row (it no longer acts there): a rated game ranks it last
+            new = SeatRow(n, "bot", f"{level} bot", level, None, old.account_id)
+            await self.sync.commit_seat(table, new, {"event": "seat-to-bot", "seat": n, "level": level, "why": why,
+                                                     "name": old.name})  # the log names who left, not the bot
+        return SeatChange(n, "bot", new.name, level, None)
+
+    # -- viewing
+
+    def _viewer(self, table: Table, token: str | None, account: str | None = None) -> int | None:
+        if token is None:
+            return table.seat_of(None, account)
+        seat = table.seat_of(token)
+        if seat is None:
+            raise Forbidden("that token is not a seat's token at this table")
+        return seat
+
+    async def _current(self, game_id: str) -> Table:
+        """The table, brought up to the database when other processes write too."""
+        table = await self.store.get(game_id)
+        if self.store.shared:
+            async with table.lock:
+                await self.store.sync(table)
+        return table
+
+    async def view(self, game_id: str, token: str | None, account: str | None = None) -> str:
+        """The view of the seat whose token this is (or the signed-in account's seat), or the spectator's
+        view (JSON text)."""
+        table = await self.store.get(game_id)
+        seat = self._viewer(table, token, account)
+        if self.store.shared:
+            async with table.lock:
+                await self.store.sync(table)
+        return viewer_view(table, await self.followers.connected(game_id), seat)
+
+    async def log(self, game_id: str, since: int, limit: int) -> LogPage:
+        table = await self._current(game_id)
+        entries, nxt = table.log(since, limit)
+        return LogPage(entries, nxt)
+
+    async def lobby(self, status: str | None, limit: int, offset: int) -> Lobby:
+        lessons = [x.position for x in tutorial.lessons()]
+        rows = await self.db.run(self.repo.list_games, status, limit + 1, offset, lessons)
+        rated = await self.ratings.of_seats([(g.edition, seats) for g, seats in rows[:limit]])
+        games = [LobbyGame(g.id, g.edition, g.variants, g.players, g.status, g.seq,
+                           [LobbySeat(s.seat, s.kind, s.name, s.level, *_shown(r.get(s.seat))) for s in seats],
+                           g.turn_seconds, g.created, g.updated)
+                 for (g, seats), r in zip(rows[:limit], rated, strict=True)]
+        return Lobby(games, offset + limit if len(rows) > limit else None)
+
+    async def _finished(self, game_id: str, refusal: str) -> Table:
+        table = await self.store.get(game_id)
+        async with table.lock:
+            await self.store.sync(table)
+        if not table.game.is_over():
+            raise NotOver(refusal)
+        return table
+
+    async def record(self, game_id: str) -> dict[str, Any]:
+        """The game record (docs/notation.md) with the table's seats, once the game is over."""
+        table = await self._finished(game_id, "the record holds the seed, so it is given once the game is over")
+        rec = table.game.record()
+        rec["table"] = {"id": table.id, "seats": seat_list(table, set())}
+        return rec
+
+    async def replay(self, game_id: str, start: int, count: int) -> ReplayPage:
+        table = await self._finished(game_id, "a game can be replayed once it is over")
+        total = table.seq
+        if start > total:
+            raise StepNotFound(f"the game has {total} actions; steps are 0..{total}")
+        game = start_game(table.row)
+        for a in table.actions[:start]:
+            game.apply(a.action)
+        views = []
+        for k in range(start, min(total, start + count - 1) + 1):
+            if k > start:
+                game.apply(table.actions[k - 1].action)
+            last = table.actions[k - 1] if k > 0 else None
+            views.append(ReplayStep(k, last.action if last else None, last.seat if last else None,
+                                    replay_view(table, game, k)))
+        return ReplayPage(total, views)
+
+    # -- acting
+
+    def _check_turn(self, table: Table, seat: int, seq: int) -> None:
+        """The table's facts that allow ``seat`` to act at ``seq`` (the engine then judges the action itself)."""
+        if table.status == "open":
+            raise NotStarted("the table waits for every seat to be taken")
+        if table.status == "over":
+            raise GameOver("the game is over")
+        if seq != table.seq:
+            raise StaleSeq(f"the game is at seq {table.seq}, not {seq}: look again")
+        if table.game.current_seat != seat:
+            raise NotYourTurn(f"seat {table.game.current_seat} decides now, not seat {seat}")
+
+    async def act(self, game_id: str, token: str | None, action: str, seq: int,
+                  account: str | None = None, forwarded: bool = False) -> tuple[Table, int]:
+        """Apply a seat's action: it is committed before anyone sees its result. With several processes,
+        the action is applied by the holder of the table's lease: forwarded there if another process
+        holds it (``forwarded``: it came from another process, and is applied here in any case)."""
+        table = await self.store.get(game_id)
+        seats = table.seats
+        seat = table.seat_of(token, account)
+        if seat is None:
+            raise Forbidden("acting needs the token of a seat at this table")
+        if self.leases is not None:
+            holder = await self.leases.holder(game_id)
+            if holder is not None and not forwarded:
+                acted = await self._act_at(holder, table, token, action, seq, account)
+                if acted is not None:
+                    return table, acted
+        async with table.lock:
+            if seq != table.seq:  # another process may be ahead (the commit refuses a stale table anyway)
+                await self.store.sync(table)
+            if token is None or table.seats is not seats:  # the seat may have been handed to a bot meanwhile
+                seat = table.seat_of(token, account)  # (a change of seats replaces the list)
+                if seat is None:
+                    raise Forbidden("acting needs the token of a seat at this table")
+            self._check_turn(table, seat, seq)
+            after = table.game.copy()  # the table's game stays as it was until the commit succeeds
+            try:
+                chosen = table.legal_action(action)  # a legal action's own text needs no parsing
+                if chosen is None:
+                    chosen = after.parse_action(action)
+                after.apply(chosen, seat=seat)  # the one validation: it raises the engine's reason
+            except OgallalaError as e:
+                raise IllegalAction(e) from None
+            await self.sync.commit_action(table, seat, chosen, after, "player")
+        return table, seat
+
+    async def _act_at(self, holder: str, table: Table, token: str | None, action: str, seq: int,
+                      account: str | None) -> int | None:
+        """Forward an action to ``holder``, the process that holds the table's lease, and answer the seat
+        that acted there (the table here is brought up to it); None: act here instead (:meth:`_ask_holder`)."""
+        request = {"op": "act", "game": table.id, "token": token, "account": account, "action": action, "seq": seq}
+        answer = await self._forward(holder, table.id, request)
+        if answer is None:
+            return None
+        if table.seq <= seq:  # its message has not reached this process (or nobody follows it here)
+            async with table.lock:
+                await self.store.sync(table, force=True)
+        return int(answer["seat"])
+
+    async def _forward(self, holder: str, game_id: str, request: dict[str, Any]) -> dict[str, Any] | None:
+        """``holder``'s answer to a player's request (None: do it here, :meth:`_ask_holder`); its refusal
+        is raised here as the holder's words, and its silence is a 503."""
+        try:
+            answer = await self._ask_holder(holder, game_id, request)
+        except TimeoutError:
+            raise TableUnavailable(f"the server process that holds game {game_id!r} did not answer within "
+                                   f"{self.settings.forward_seconds:g} s; try again in a moment") from None
+        if answer is not None and "error" in answer:
+            raise refusal_from_json(answer)
+        return answer
+
+    async def _ask_holder(self, holder: str, game_id: str, request: dict[str, Any]) -> dict[str, Any] | None:
+        """``holder``'s answer to ``request`` about ``game_id``; None when the work is this process's:
+        the holder is gone (its lease is taken over here) or Redis is away (the database still
+        serializes). Raises TimeoutError when the holder does not answer in time."""
+        assert self.leases is not None
+        try:
+            answer = await self.fanout.ask(holder, request, self.settings.forward_seconds)
+        except TimeoutError:  # the holder is there and silent (is_outage would call it Redis's)
+            raise
+        except Exception as e:
+            if not is_outage(e):
+                raise
+            log.warning("could not reach the holder of game %s (%s); doing the work here", game_id, e)
+            return None
+        if answer is None:
+            log.info("the holder of game %s is gone; taking the table over", game_id)
+            await self.leases.take_over(game_id, holder)
+        return answer
+
+    async def _answer(self, request: dict[str, Any]) -> dict[str, Any]:
+        """Answer another process's request: an action of a table whose lease this process holds, or a
+        bot turn or clock that came due there (``look``)."""
+        try:
+            op, game_id = request.get("op"), request.get("game")
+            if not isinstance(game_id, str):
+                raise _Malformed("a request names its game")
+            if op == "act":
+                action, seq = request.get("action"), request.get("seq")
+                token, account = request.get("token"), request.get("account")
+                if not isinstance(action, str) or not isinstance(seq, int) or not isinstance(token, (str, type(None))) \
+                        or not isinstance(account, (str, type(None))):
+                    raise _Malformed("an action request has an action, a seq and a token or account")
+                _, seat = await self.act(game_id, token, action, seq, account, forwarded=True)
+                return {"seat": seat}
+            if op in ("claim", "rename", "to_bot", "leave"):
+                return {"change": asdict(await self._seat_change(op, game_id, request))}
+            if op == "look":
+                table = await self._current(game_id)
+                self.scheduler.look_again(table)
+                return {}
+            raise _Malformed(f"unknown request {op!r}")
+        except TableError as e:
+            return refusal_to_json(e)
+        except _Malformed as e:
+            return {"error": "BadRequest", "message": str(e)}
+
+    async def _seat_change(self, op: str, game_id: str, request: dict[str, Any]) -> SeatChange:
+        """Make a seat change another process forwarded (:meth:`_seat_at_holder`), its fields checked."""
+        n, name, token, account = request.get("seat"), request.get("name"), request.get("token"), request.get("account")
+        if not isinstance(n, int) or isinstance(n, bool) or not isinstance(token, (str, type(None))):
+            raise _Malformed("a seat change names its seat, and its token if any")
+        if op == "claim":
+            who = account if isinstance(account, dict) else {}
+            if not isinstance(name, str) or not (account is None or (isinstance(who.get("id"), str)
+                                                  and isinstance(who.get("username"), str)
+                                                  and isinstance(who.get("created"), (int, float)))):
+                raise _Malformed("a claim has a name, and its account's id, username and creation time if any")
+            signed_in = None if account is None else Account(who["id"], who["username"], float(who["created"]))
+            return await self.claim(game_id, n, name, signed_in, forwarded=True)
+        if not isinstance(account, (str, type(None))):
+            raise _Malformed("a seat change's account is its id")
+        if op == "rename":
+            if not isinstance(name, str):
+                raise _Malformed("a renaming has a name")
+            return await self.rename(game_id, n, name, token, account, forwarded=True)
+        if op == "to_bot":
+            level = request.get("level")
+            if not isinstance(level, str):
+                raise _Malformed("handing a seat to a bot names its level")
+            return await self.to_bot(game_id, n, token, level, forwarded=True)
+        return await self.leave(game_id, n, token, account, forwarded=True)
+
+    async def _hand_over(self, holder: str, game_id: str) -> bool:
+        """Tell ``holder`` that a bot turn or clock of its table came due here; False when the work is this
+        process's (:meth:`_ask_holder`) or the holder could not take it."""
+        try:
+            answer = await self._ask_holder(holder, game_id, {"op": "look", "game": game_id})
+        except TimeoutError:
+            return True  # it stalls: its lease runs out, then the sweeper here takes the turn
+        return answer is not None and "error" not in answer
+
+    async def act_and_view(self, game_id: str, token: str | None, action: str, seq: int,
+                           account: str | None = None) -> str:
+        """:meth:`act`, then the acting seat's view of the result (JSON text)."""
+        table, seat = await self.act(game_id, token, action, seq, account)
+        view = viewer_view(table, await self.followers.connected(game_id), seat)
+        self.store.release(table)
+        return view
+
+    # -- hints
+
+    async def hint(self, game_id: str, token: str | None, level: str = "expert", account: str | None = None) -> Hint:
+        table = await self.store.get(game_id)
+        seat = self._viewer(table, token, account)
+        if seat is None:
+            raise Forbidden("a hint is for a seat: send its token")
+        if level not in LEVELS:
+            raise BadLevel(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+        async with table.lock:
+            await self.store.sync(table)
+            if table.deciding() != seat:
+                raise NotYourTurn(f"seat {seat} has no decision to make now")
+            seq = table.seq
+            view = table.game.view(seat, events=False)
+            legal = table.game.legal_codes()
+        code = await self.bots.decide(bot_spec(level, self.settings.hard_iterations), view, legal,
+                                      seat_seed(table.id, seat, seq, "hint"))
+        return Hint(str(Action.from_code(code)), level, seq)
+
+    # -- following a table (WebSocket)
+
+    async def subscribe(self, game_id: str, token: str | None, account: str | None = None) -> Subscriber:
+        # Follow first, then read: a change committed elsewhere after the read comes as a message.
+        await self.fanout.follow(game_id)
+        try:
+            table = await self.store.get(game_id)
+            if self.store.shared:
+                async with table.lock:  # held here unfollowed, it may be behind the database
+                    await self.store.sync(table)
+            return await self.followers.add(table, self._viewer(table, token, account))
+        except BaseException:
+            await self.fanout.unfollow(game_id)
+            raise
+
+    async def unsubscribe(self, sub: Subscriber) -> None:
+        try:
+            await self._unsubscribe(sub)
+        finally:
+            await self.fanout.unfollow(sub.game_id)
+
+    async def _unsubscribe(self, sub: Subscriber) -> None:
+        seat_left = await self.followers.remove(sub)
+        table = self.store.held(sub.game_id)
+        if seat_left and table is not None:
+            await self.followers.push(table)  # everyone sees the seat disconnected
+        table = self.store.held(sub.game_id)
+        if table is not None:
+            self.store.release(table)
