@@ -114,7 +114,7 @@ def test_a_seat_handed_to_a_bot_while_its_action_waited_for_the_table_is_refused
     import asyncio
 
     from ogallala.web.errors import Forbidden
-    from ogallala.web.storage.repository import SeatRow
+    from ogallala.web.storage.rows import SeatRow
     from web.webtools import on_app_loop
 
     g = create(client, seed=7)

@@ -14,7 +14,7 @@ import redis
 from sqlalchemy import create_engine, select, update
 
 from ogallala.web import create_app
-from ogallala.web.storage.repository import ActionRow
+from ogallala.web.storage.rows import ActionRow
 from ogallala.web.storage.schema import games
 from web.webtools import TestClient, bearer, create, on_app_loop, settings_for, wait_for
 

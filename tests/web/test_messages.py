@@ -21,7 +21,7 @@ from ogallala.web.realtime.messages import (
     from_json,
     to_json,
 )
-from ogallala.web.storage.repository import ActionRow, NoteRow
+from ogallala.web.storage.rows import ActionRow, NoteRow
 from web.test_fanout_redis import run_apart, until
 
 ACTION = ActionCommitted(7, ActionRow(3, 1, "draw 2", "player", 1700000000.5), "running", 1700000030.0, None,

@@ -11,7 +11,8 @@ import pytest
 
 from ogallala.web.errors import DatabaseUnavailable
 from ogallala.web.storage.pgcommit import Connections, PostgresCommits, conninfo
-from ogallala.web.storage.repository import ActionRow, Database, GameRow, NoteRow, SeatRow
+from ogallala.web.storage.repository import Database
+from ogallala.web.storage.rows import ActionRow, GameRow, NoteRow, SeatRow
 from web.test_fanout_redis import run_apart
 
 

@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import create_engine, delete, select
 
 from ogallala.web.players.ratings import PROVISIONAL_SIGMA, placings
-from ogallala.web.storage.repository import SeatRow
+from ogallala.web.storage.rows import SeatRow
 from ogallala.web.storage.schema import rating_history, ratings
 from web.test_account_seats import create_as, make, signed_in  # noqa: F401  (make is a fixture)
 from web.test_accounts import PASSWORD, csrf

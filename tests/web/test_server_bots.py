@@ -7,7 +7,7 @@ from typing import Any
 
 import ogallala
 from ogallala.web.bots.pool import decide, seat_seed
-from ogallala.web.storage.repository import GameRow
+from ogallala.web.storage.rows import GameRow
 from ogallala.web.tables.table import start_game
 from web.webtools import bearer, create, wait_for
 

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from ogallala.web.errors import DatabaseUnavailable
-from ogallala.web.storage.repository import ActionRow, Database, GameRow, NoteRow, SeatRow
+from ogallala.web.storage.repository import Database
+from ogallala.web.storage.rows import ActionRow, GameRow, NoteRow, SeatRow
 from ogallala.web.storage.sqlitecommit import SqliteCommits, file_of
 from web.test_fanout_redis import run_apart
 

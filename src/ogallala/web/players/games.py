@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..accounts.service import Account
-from ..storage.repository import Database, GameRow, SeatRow
+from ..storage.repository import Database
+from ..storage.rows import GameRow, SeatRow
 from ..tables.results import LobbySeat, MyGame, MyGames
 from ..tables.store import TableStore
 

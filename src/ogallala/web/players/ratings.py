@@ -24,7 +24,8 @@ from ..accounts.service import username_key
 from ..errors import PlayerNotFound
 from ..storage.accounts import AccountRepository
 from ..storage.ratings import Compute, HistoryRow, Placing, RatingRepository, RatingRow
-from ..storage.repository import Database, SeatRow
+from ..storage.repository import Database
+from ..storage.rows import SeatRow
 from ..tables.store import TableStore
 from ..tables.table import Table
 

@@ -45,7 +45,8 @@ from ..errors import (
     TableNotFound,
     TableUnavailable,
 )
-from ..storage.repository import NO_LEASE, Database
+from ..storage.repository import Database
+from ..storage.rows import NO_LEASE
 from ..storage.schema import games
 
 

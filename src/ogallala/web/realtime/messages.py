@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..storage.repository import ActionRow, NoteRow
+from ..storage.rows import ActionRow, NoteRow
 
 STATUSES = ("open", "running", "over")
 

@@ -35,7 +35,7 @@ import psycopg
 from psycopg import AsyncConnection
 
 from ..errors import DatabaseUnavailable
-from .repository import NO_LEASE, ActionRow, NoteRow, first_line, unavailable
+from .rows import NO_LEASE, ActionRow, NoteRow, first_line, unavailable
 
 log = logging.getLogger("ogallala.web")
 

@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from sqlalchemy import ColumnElement, Engine, and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.engine import Connection, Row
@@ -22,7 +20,9 @@ from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from ..errors import DatabaseUnavailable
 from .accounts import AccountRepository
 from .db import make_engine, migrate
+from .rows import NO_LEASE, ActionRow, GameRow, NoteRow, SeatRow, Snapshot, unavailable
 from .schema import actions, games, notes, seats
+from .statements import ADD_ACTION_SQL, ADD_NOTE_SQL, ADVANCE_SQL, for_driver, write_action
 
 if TYPE_CHECKING:
     from .pgcommit import PostgresCommits
@@ -30,68 +30,6 @@ if TYPE_CHECKING:
 
 P = ParamSpec("P")
 T = TypeVar("T")
-
-
-@dataclass
-class SeatRow:
-    seat: int
-    kind: str  # human, open, bot, remote-bot
-    name: str
-    level: str | None = None
-    token_hash: str | None = None
-    #: the account whose seat this is; on an open seat, the invited account it is kept for
-    account_id: str | None = None
-
-
-@dataclass
-class GameRow:
-    id: str
-    edition: str
-    variants: list[str]
-    players: int
-    seed: int | None
-    start: str | None
-    deck: dict[str, int] | None
-    status: str
-    seq: int
-    version: int
-    turn_seconds: int | None
-    deadline: float | None
-    bot_due: float | None
-    creator_hash: str
-    rematch_of: str | None
-    rematch: str | None
-    created: float
-    updated: float
-    rated: bool = False
-
-
-class ActionRow(NamedTuple):
-    """One committed action (a table keeps its actions as columns, :class:`.tables.ActionLog`)."""
-
-    seq: int
-    seat: int
-    action: str
-    actor: str
-    at: float
-
-
-@dataclass
-class NoteRow:
-    n: int
-    seq: int
-    data: dict[str, Any]
-    at: float
-
-
-@dataclass
-class Snapshot:
-    """A game's rows: set-up, seats, and the actions and notes from a given point on."""
-
-    game: GameRow
-    seats: list[SeatRow]
-    actions: list[ActionRow] = field(default_factory=list)
-    notes: list[NoteRow] = field(default_factory=list)
 
 
 def _game_row(r: Row[Any]) -> GameRow:
@@ -109,67 +47,6 @@ def _seat_rows(conn: Connection, game_id: str) -> list[SeatRow]:
     return [SeatRow(r.seat, r.kind, r.name, r.level, r.token_hash, r.account_id) for r in rows]
 
 
-# The hot path's statements, sent to the driver as they are (no SQLAlchemy compilation per call: that
-# was a sixth of the server's time per action); written with :name parameters, rewritten once per
-# dialect for drivers that take %(name)s.
-_ADVANCE_SQL = ("UPDATE games SET seq = :next_seq, version = :next_version, status = :status, deadline = :deadline, "
-                "bot_due = :bot_due, updated = :updated, "
-                "lease_until = CASE WHEN lease_by = :holder THEN :lease_until ELSE lease_until END "
-                "WHERE id = :id AND version = :version AND seq = :seq")
-#: The same advance for an action that leaves the table's clock and bot timer as they were (a game of
-#: people without a clock, most moves): on SQLite every indexed column named in an UPDATE's SET costs
-#: its index's upkeep even when its value stays, a fifth of the commit here
-#: (docs/experiments/server-action-cost.md). Its
-#: WHERE makes sure they are as said; where they are not, the full advance runs instead.
-ADVANCE_SAME_TIMERS_SQL = ("UPDATE games SET seq = :next_seq, version = :next_version, status = :status, "
-                            "updated = :updated, "
-                            "lease_until = CASE WHEN lease_by = :holder THEN :lease_until ELSE lease_until END "
-                            "WHERE id = :id AND version = :version AND seq = :seq "
-                            "AND deadline IS :deadline AND bot_due IS :bot_due")
-#: A commit's renewal of the committing process's lease on the table (``leases.py``): its name and the
-#: lease's new end, renewed only if it is the holder; nobody's (no renewal) by default.
-NO_LEASE = ("", 0.0)
-_ADD_ACTION_SQL = ("INSERT INTO actions (game_id, seq, seat, action, actor, at) "
-                   "VALUES (:game_id, :seq, :seat, :action, :actor, :at)")
-_ADD_NOTE_SQL = "INSERT INTO notes (game_id, n, seq, data, at) VALUES (:game_id, :n, :seq, :data, :at)"
-
-
-def _for_driver(engine: Engine, sql: str) -> str:
-    """``sql`` with its :name parameters in the driver's own style (named or pyformat)."""
-    style = engine.dialect.paramstyle
-    if style == "named" or engine.dialect.name == "sqlite":  # sqlite3 takes :name with a dict in any style
-        return sql
-    if style == "pyformat":
-        return re.sub(r"(?<!:):([a-z_]+)", r"%(\1)s", sql)
-    raise ValueError(f"no driver SQL for parameter style {style!r}")
-
-
-SQLITE_STATEMENTS = (_ADVANCE_SQL, _ADD_NOTE_SQL, _ADD_ACTION_SQL)
-
-
-def write_action(execute: Callable[[str, dict[str, Any]], int], statements: tuple[str, str, str], game_id: str,
-                 version: int, action: ActionRow, status: str, deadline: float | None, bot_due: float | None,
-                 note: NoteRow | None, lease: tuple[str, float], narrow_advance: str | None = None) -> bool:
-    """The statements of an action's commit (``statements``: advance, add note, add action, in the driver's
-    style), in order, each through ``execute`` (a statement and its parameters -> the rows it changed),
-    inside the caller's transaction. False, after the first, when the table was no longer at ``version``
-    and ``action.seq`` (the caller's transaction then holds no change). ``narrow_advance``: an advance that
-    leaves the deadline and bot timer out (:data:`ADVANCE_SAME_TIMERS_SQL`), tried first; where it
-    changes nothing, ``statements``' own advance decides."""
-    advance, add_note, add_action = statements
-    params = {"id": game_id, "version": version, "seq": action.seq, "next_seq": action.seq + 1,
-              "next_version": version + 1, "status": status, "deadline": deadline, "bot_due": bot_due,
-              "updated": action.at, "holder": lease[0], "lease_until": lease[1]}
-    if (narrow_advance is None or execute(narrow_advance, params) != 1) and execute(advance, params) != 1:
-        return False
-    if note is not None:
-        execute(add_note, {"game_id": game_id, "n": note.n, "seq": note.seq, "data": json.dumps(note.data),
-                           "at": note.at})
-    execute(add_action, {"game_id": game_id, "seq": action.seq, "seat": action.seat, "action": action.action,
-                         "actor": action.actor, "at": action.at})
-    return True
-
-
 _VERSION = text("SELECT version FROM games WHERE id = :id")
 
 
@@ -178,9 +55,9 @@ class Repository:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
-        self._advance = _for_driver(engine, _ADVANCE_SQL)
-        self._add_action = _for_driver(engine, _ADD_ACTION_SQL)
-        self._add_note = _for_driver(engine, _ADD_NOTE_SQL)
+        self._advance = for_driver(engine, ADVANCE_SQL)
+        self._add_action = for_driver(engine, ADD_ACTION_SQL)
+        self._add_note = for_driver(engine, ADD_NOTE_SQL)
 
     # -- writing
 
@@ -210,7 +87,7 @@ class Repository:
         False (and nothing written) when another action or change came first: the ``(game_id, seq)``
         key and the version check serialize racing writers, in one process or many.
         """
-        # The hot path of the server: statements sent to the driver as they are (see _ADVANCE_SQL).
+        # The hot path of the server: statements sent to the driver as they are (see ADVANCE_SQL).
         with self.engine.begin() as conn:
             return write_action(lambda sql, params: conn.exec_driver_sql(sql, params).rowcount,
                                 (self._advance, self._add_note, self._add_action), game_id, version, action, status,
@@ -322,17 +199,6 @@ def due_games(now: float, bot_before: float) -> ColumnElement[bool]:
     """The condition of a running game whose clock ran out, or whose bot should have acted before
     ``bot_before`` (the due loop of a node, and a worker's claim)."""
     return and_(games.c.status == "running", or_(games.c.deadline <= now, games.c.bot_due <= bot_before))
-
-
-def first_line(e: BaseException) -> str:
-    """The first line of an error's text (of the driver's error inside SQLAlchemy's), at most 200 characters."""
-    text = str(getattr(e, "orig", None) or e).strip()
-    return text.splitlines()[0][:200] if text else type(e).__name__
-
-
-def unavailable(e: BaseException) -> str:
-    """The message of DatabaseUnavailable for ``e`` (a driver's error, or SQLAlchemy's around one)."""
-    return f"the database cannot be reached now ({first_line(e)}); nothing was written, try again in a moment"
 
 
 class Database:

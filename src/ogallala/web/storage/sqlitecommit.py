@@ -5,7 +5,7 @@ is the one that runs for every move, and there SQLAlchemy's engine, connection a
 objects around the three statements cost more than SQLite's own work: 76-116 µs of CPU per commit
 against 47-63 µs for the same statements on a ``sqlite3`` connection held here (measured on this
 machine, docs/experiments/server-action-cost.md). The statements are the repository's, written in the same order by
-:func:`.repository.write_action`; the transaction is the same: the table's row moves on only if
+:func:`.statements.write_action`; the transaction is the same: the table's row moves on only if
 it is still at the expected version and seq, and the action (and note) is inserted only then, all
 or nothing.
 
@@ -25,15 +25,8 @@ import threading
 from sqlalchemy import Engine
 
 from ..errors import DatabaseUnavailable
-from .repository import (
-    ADVANCE_SAME_TIMERS_SQL,
-    NO_LEASE,
-    SQLITE_STATEMENTS,
-    ActionRow,
-    NoteRow,
-    unavailable,
-    write_action,
-)
+from .rows import NO_LEASE, ActionRow, NoteRow, unavailable
+from .statements import ADVANCE_SAME_TIMERS_SQL, SQLITE_STATEMENTS, write_action
 
 
 def file_of(engine: Engine) -> str | None:

@@ -36,7 +36,8 @@ from ..errors import (
 )
 from ..mail.service import CORRESPONDENCE_SECONDS
 from ..settings import Settings
-from ..storage.repository import ActionRow, Database, GameRow, SeatRow
+from ..storage.repository import Database
+from ..storage.rows import ActionRow, GameRow, SeatRow
 from .results import Created, SeatRequest, SeatToken
 from .scheduler import STAND_IN, Scheduler
 from .store import TableStore

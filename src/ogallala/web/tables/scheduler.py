@@ -17,7 +17,8 @@ from ... import Action
 from ..bots.pool import BotPool, bot_spec, seat_seed
 from ..errors import ChangedMeanwhile, DatabaseUnavailable, StaleSeq, TableNotFound
 from ..settings import Settings
-from ..storage.repository import Database, SeatRow
+from ..storage.repository import Database
+from ..storage.rows import SeatRow
 from .presence import Followers
 from .store import TableStore
 from .table import PLAYING_KINDS, Table

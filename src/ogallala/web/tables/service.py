@@ -42,7 +42,8 @@ from ..players.ratings import Rating, Ratings
 from ..realtime.fanout import Fanout, is_outage
 from ..realtime.leases import TableLeases, refusal_from_json, refusal_to_json
 from ..settings import Settings
-from ..storage.repository import Database, SeatRow
+from ..storage.repository import Database
+from ..storage.rows import SeatRow
 from .dealing import Tables
 from .presence import Followers, Subscriber
 from .results import (

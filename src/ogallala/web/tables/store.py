@@ -8,7 +8,8 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from ..errors import TableNotFound
-from ..storage.repository import Database, Snapshot
+from ..storage.repository import Database
+from ..storage.rows import Snapshot
 from .table import Table
 
 

@@ -21,7 +21,8 @@ from ..errors import ChangedMeanwhile, StaleSeq, TableNotFound
 from ..realtime.fanout import Fanout, is_outage
 from ..realtime.leases import TableLeases
 from ..realtime.messages import ActionCommitted, PresenceChanged, SyncMessage, TableChanged
-from ..storage.repository import NO_LEASE, ActionRow, Database, NoteRow, SeatRow
+from ..storage.repository import Database
+from ..storage.rows import NO_LEASE, ActionRow, NoteRow, SeatRow
 from .presence import Followers
 from .store import TableStore
 from .table import PLAYING_KINDS, Table, rated_seats

@@ -14,7 +14,7 @@ from typing import Any, overload
 
 from ... import Action
 from ...game import Game, load_position, new_game
-from ..storage.repository import ActionRow, GameRow, NoteRow, SeatRow, Snapshot
+from ..storage.rows import ActionRow, GameRow, NoteRow, SeatRow, Snapshot
 
 PLAYING_KINDS = ("human", "remote-bot")  # seats that act through a token
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from ...game import Game
 from ..errors import DatabaseUnavailable
-from ..storage.repository import SeatRow
+from ..storage.rows import SeatRow
 
 log = logging.getLogger("ogallala.web")
 
