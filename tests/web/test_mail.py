@@ -84,8 +84,7 @@ def mailing(make_client: Any, smtp: tuple[Inbox, int]) -> Any:
 
 def send_mail(client: Any, later: float = 0.0) -> None:
     """What the scheduler's chore does: send what waits (as if ``later`` seconds on)."""
-    svc = client.app.state.service
-    on_app_loop(client.entered, svc.mail.run(time.time() + later))
+    on_app_loop(client.entered, client.app.state.mail.run(time.time() + later))
 
 
 def confirmed(client: Any, inbox: Inbox, address: str, mode: str = "each") -> None:

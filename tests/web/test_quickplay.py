@@ -62,8 +62,7 @@ def test_bots_fill_the_table_after_the_wait(make: Any) -> None:  # noqa: F811
     ann = signed_in(make, "Ann")
     ann.post("/api/quickplay", json={"players": 3, "level": "easy", "wait_seconds": 5}, headers=csrf(ann))
     assert ann.get("/api/quickplay").json()["status"] == "waiting"
-    svc = ann.app.state.service
-    on_app_loop(ann, svc.quickplay.run(now=time.time() + 6))  # the sweeper, six seconds on
+    on_app_loop(ann, ann.app.state.quickplay.run(now=time.time() + 6))  # the sweeper, six seconds on
     state = ann.get("/api/quickplay").json()
     assert state["status"] == "seated"
     seats = ann.get(f"/api/games/{state['game_id']}").json()["seats"]
@@ -81,8 +80,7 @@ def test_leaving_is_one_call_and_a_closed_tab_leaves_by_itself(make: Any) -> Non
     assert ann.delete("/api/quickplay", headers=csrf(ann)).status_code == 204
     assert ann.get("/api/quickplay").json()["status"] == "none"
     ann.post("/api/quickplay", json=body, headers=csrf(ann))
-    svc = ann.app.state.service
-    on_app_loop(ann, svc.quickplay.run(now=time.time() + UNSEEN_SECONDS + 1))  # Ann's tab is gone
+    on_app_loop(ann, ann.app.state.quickplay.run(now=time.time() + UNSEEN_SECONDS + 1))  # Ann's tab is gone
     bob.post("/api/quickplay", json=body, headers=csrf(bob))
     assert bob.get("/api/quickplay").json()["status"] == "waiting"  # nobody to sit with
 

@@ -109,7 +109,7 @@ def test_a_rated_game_rates_the_player_and_the_bots_once(make: Any, db_url: str)
     assert len(rows(db_url, rating_history)) == 2
     svc = ann.app.state.service
     table = on_app_loop(ann, svc.store.get(g["id"]))
-    assert on_app_loop(ann, svc.ratings.rate(table)) is False  # never twice
+    assert on_app_loop(ann, ann.app.state.ratings.rate(table)) is False  # never twice
     assert len(rows(db_url, rating_history)) == 2
 
 
@@ -142,7 +142,7 @@ def test_a_rating_cut_off_is_caught_up_by_the_sweeper(make: Any, db_url: str) ->
         conn.execute(delete(rating_history))
         conn.execute(delete(ratings))
     engine.dispose()
-    on_app_loop(ann, ann.app.state.service.ratings.catch_up(time.time()))
+    on_app_loop(ann, ann.app.state.ratings.catch_up(time.time()))
     assert len(rows(db_url, rating_history)) == 2
 
 

@@ -14,6 +14,7 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel
 from starlette.responses import Response
 
+from ogallala.web.learning import analysis_routes as api_analysis
 from ogallala.web.tables import play_routes as api_play
 from ogallala.web.tables import replay_routes as api_replay
 from ogallala.web.tables import results
@@ -45,7 +46,7 @@ CHECKED_TEXT = {"/api/games/{game_id}", "/api/games/{game_id}/actions"}
 
 
 def test_every_api_route_declares_a_response_model_and_returns_no_raw_response() -> None:
-    routes = [r for m in (api_tables, api_seats, api_play, api_replay) for r in m.router.routes
+    routes = [r for m in (api_tables, api_seats, api_play, api_replay, api_analysis) for r in m.router.routes
               if isinstance(r, APIRoute)]
     assert len(routes) == 16
     for route in routes:

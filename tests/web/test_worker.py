@@ -137,7 +137,7 @@ def test_an_analysis_asked_of_the_server_is_computed_by_a_worker(pg_url: str, re
         assert first.status_code == 202 and first.json()["status"] == "running" and first.json()["done"] == 0
         time.sleep(0.3)
         assert c.get(f"/api/games/{g['id']}/analysis?seat=0").status_code == 202  # the server does not compute it
-        worker = Worker(c.app.state.service, "worker-1", 1)  # type: ignore[attr-defined]
+        worker = Worker(c.app.state.service, c.app.state.analyses, "worker-1", 1)  # type: ignore[attr-defined]
 
         async def work() -> None:
             await worker.take()

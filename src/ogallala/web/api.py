@@ -62,7 +62,6 @@ from .errors import (
     TooManyTables,
     UsernameTaken,
 )
-from .tables.service import Service
 
 Edition = Literal[tuple(EDITIONS)]  # type: ignore[valid-type]
 Level = Literal[LEVELS]  # type: ignore[valid-type]
@@ -182,12 +181,6 @@ def refusal(error: TableError) -> Refusal:
 # -- what every route uses
 
 
-def service(request: Request) -> Service:
-    svc: Service = request.app.state.service
-    return svc
-
-
-Svc = Annotated[Service, Depends(service)]
 Auth = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 
 

@@ -20,7 +20,9 @@ from . import api
 from .accounts import routes as api_accounts
 from .bots.pool import BotPool
 from .client import mount_client
+from .compose import compose
 from .errors import TableError
+from .learning import analysis_routes as api_analysis
 from .learning import routes as api_tutorial
 from .mail import routes as api_mail
 from .players import routes as api_players
@@ -34,7 +36,6 @@ from .tables import replay_routes as api_replay
 from .tables import routes as api_tables
 from .tables import seat_routes as api_seats
 from .tables import socket_routes as ws
-from .tables.service import Service
 
 access_log = logging.getLogger("ogallala.web.access")
 log = logging.getLogger("ogallala.web")
@@ -166,9 +167,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         db = Database(settings.database_url)
         await asyncio.to_thread(db.migrate)
         fanout: Fanout = RedisFanout(settings.redis_url) if settings.redis_url else LocalFanout()
-        svc = Service(settings, db, fanout, BotPool(settings.workers))
-        await svc.start()
-        app.state.service = svc
+        services = compose(settings, db, fanout, BotPool(settings.workers))
+        await services.start()
+        app.state.service = services.tables  # each domain's routes reach their service by its name
+        for name in ("accounts", "passkeys", "players", "ratings", "quickplay", "mail", "analyses", "exports"):
+            setattr(app.state, name, getattr(services, name))
         watch = LoopWatch() if settings.loop_stats else None
         if watch is not None:
             watch.start()
@@ -178,7 +181,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             if watch is not None:
                 await watch.stop()
-            await svc.close()
+            await services.close()
             await db.aclose()
             db.close()
 
@@ -189,7 +192,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     app.state.sockets = AddressCounts(settings.sockets_per_address)
-    for routes in (api_tables, api_seats, api_play, api_replay, api_accounts, api_players, api_mail, api_tutorial):
+    for routes in (api_tables, api_seats, api_play, api_replay, api_analysis, api_accounts, api_players, api_mail,
+                   api_tutorial):
         app.include_router(routes.router)
     mount_client(app)  # the browser client: its files, pages and word catalogue (client.py)
 

@@ -114,7 +114,7 @@ class Settings:
         if self.session_days <= 0:
             raise ConfigError(f"session_days is > 0, not {self.session_days!r}")
         if self.smtp_url is not None:
-            from .mail.smtp import parse_smtp_url
+            from .smtp import parse_smtp_url
 
             parse_smtp_url(self.smtp_url)  # a bad URL fails at start, naming the problem
         if self.ws_burst < 1:

@@ -29,8 +29,9 @@ from dataclasses import dataclass, field
 from sqlalchemy import and_, func, or_, select, tuple_, update
 
 from .bots.pool import BotPool
+from .compose import compose
 from .errors import DatabaseUnavailable, TableNotFound
-from .learning.analyses import analysis_stale
+from .learning.analyses import Analyses, analysis_stale
 from .realtime.fanout import RedisFanout
 from .settings import Settings
 from .storage.repository import Database, due_games
@@ -103,8 +104,9 @@ class WorkerStats:
 class Worker:
     """Takes due games and queued analyses and does them, ``slots`` games and one analysis at a time."""
 
-    def __init__(self, service: Service, name: str, slots: int, poll_seconds: float = 0.1) -> None:
+    def __init__(self, service: Service, analyses: Analyses, name: str, slots: int, poll_seconds: float = 0.1) -> None:
         self.service = service
+        self.analyses = analyses
         self.settings = service.settings
         self.db = service.db
         self.jobs = WorkRepository(service.db)
@@ -198,7 +200,7 @@ class Worker:
 
     async def _analyse(self, game_id: str, seat: int) -> None:
         try:
-            await self.service.analyses.compute(game_id, seat)
+            await self.analyses.compute(game_id, seat)
             self.stats.analyses += 1
         except asyncio.CancelledError:
             raise
@@ -223,15 +225,16 @@ async def run_worker(settings: Settings, slots: int, poll_seconds: float, stop: 
     await asyncio.to_thread(db.migrate)
     # The fan-out only publishes here (the nodes push the moves to their players): a worker follows no
     # table, so it does not listen to every table's messages, and reads each game it takes afresh.
-    svc = Service(settings, db, RedisFanout(settings.redis_url), BotPool(slots))
+    services = compose(settings, db, RedisFanout(settings.redis_url), BotPool(slots))
+    svc = services.tables
     svc.scheduler.sync = svc.sync
-    worker = Worker(svc, worker_name(), slots, poll_seconds)
+    worker = Worker(svc, services.analyses, worker_name(), slots, poll_seconds)
     report = asyncio.create_task(_report(worker))
     try:
         await worker.run(stop)
     finally:
         report.cancel()
-        await svc.close()
+        await services.close()
         await db.aclose()
         db.close()
 

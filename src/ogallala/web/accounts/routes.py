@@ -18,8 +18,6 @@ from pydantic import BaseModel, Field
 
 from ..api import Auth, Strict, client_address, errors, token_of
 from ..errors import CsrfRefused
-from ..players.games import Players
-from ..tables.results import MyGames
 from .passkeys import Ceremony, PasskeyInfo, Passkeys, RelyingParty
 from .service import Account, Accounts, Session
 
@@ -29,7 +27,7 @@ router = APIRouter(tags=["accounts"])
 
 
 def accounts(request: Request) -> Accounts:
-    acc: Accounts = request.app.state.service.accounts
+    acc: Accounts = request.app.state.accounts
     return acc
 
 
@@ -181,11 +179,9 @@ async def my_data(request: Request, response: Response, session: Reading, acc: A
     games and its ratings."""
     response.headers["Cache-Control"] = "no-store"
     response.headers["Content-Disposition"] = 'attachment; filename="ogallala-account.json"'
-    svc = request.app.state.service
     data = await acc.export(session)
-    data["games"] = await svc.players.export(session.account)
-    data["email"] = await svc.mail.state(session.account)
-    data.update(await svc.ratings.export(session.account.id))
+    for part in request.app.state.exports:  # the other domains' parts (compose.py): games, email, ratings
+        data.update(await part(session.account))
     return data
 
 
@@ -202,7 +198,7 @@ async def delete_account(body: PasswordIn, request: Request, response: Response,
 # -- passkeys
 
 def passkeys(request: Request) -> Passkeys:
-    keys: Passkeys = request.app.state.service.passkeys
+    keys: Passkeys = request.app.state.passkeys
     return keys
 
 
@@ -278,42 +274,3 @@ async def passkey_sign_in(body: PasskeySignIn, request: Request, response: Respo
     check_origin(request)
     return _set_cookie(request, response, await keys.sign_in(rp, body.handle, body.credential,
                                                              client_address(request)))
-
-
-# -- the player's games
-
-class SeatBrief(BaseModel):
-    seat: int
-    kind: str
-    name: str
-    level: str | None
-
-
-class MyGameOut(BaseModel):
-    id: str
-    edition: str
-    players: int
-    status: str
-    seats: list[SeatBrief]
-    my_seats: list[int] = Field(description="the seats this account plays")
-    to_move: int | None = Field(description="the seat deciding now (null unless running)")
-    my_turn: bool
-    invited: bool = Field(description="a seat is kept open for this account: take it to join")
-    rated: bool
-    turn_seconds: int | None
-    updated: float
-
-
-class MyGamesOut(BaseModel):
-    my_turn: list[MyGameOut]
-    waiting: list[MyGameOut]
-    finished: list[MyGameOut]
-
-
-@router.get("/api/me/games", response_model=MyGamesOut, responses=errors(401, 422))
-async def my_games(request: Request, response: Response, session: Reading) -> MyGames:
-    """The signed-in player's games: those where it is their turn first, then the others running or
-    open (invitations among them), then the finished ones; most recently active first in each."""
-    response.headers["Cache-Control"] = "no-store"
-    players: Players = request.app.state.service.players
-    return await players.games(session.account)

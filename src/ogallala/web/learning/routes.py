@@ -11,8 +11,9 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Request
 from pydantic import BaseModel, Field
 
-from ..api import Strict, Svc, client_address, errors
+from ..api import Strict, client_address, errors
 from ..errors import LessonNotFound
+from ..tables.deps import Svc
 from ..tables.results import Created, SeatRequest
 from ..tables.routes import CreateOut
 from . import tutorial

@@ -38,7 +38,7 @@ class EmailOut(BaseModel):
 
 
 def mail(request: Request) -> Mail:
-    m: Mail = request.app.state.service.mail
+    m: Mail = request.app.state.mail
     return m
 
 

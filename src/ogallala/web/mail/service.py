@@ -18,15 +18,14 @@ from typing import Any
 from ...i18n import LANGUAGES, catalogue
 from ..accounts.service import Account, Session
 from ..errors import BadEmail, EmailUnavailable, Forbidden
+from ..smtp import parse_smtp_url, send_message
 from ..storage.mail import Due, EmailRow, MailRepository
 from ..storage.repository import Database
+from ..tables.dealing import CORRESPONDENCE_SECONDS
 from ..tables.table import Table, new_token, token_hash
-from .smtp import parse_smtp_url, send_message
 
 log = logging.getLogger("ogallala.web")
 
-#: A clock of at least this many seconds per decision makes a correspondence table (told by email).
-CORRESPONDENCE_SECONDS = 3600
 CONFIRM_SECONDS = 2 * 24 * 3600
 DIGEST_SECONDS = 24 * 3600
 MODES = ("each", "digest", "off")

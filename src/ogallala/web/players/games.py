@@ -3,16 +3,42 @@ first), one use case of the server's."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..accounts.service import Account
 from ..storage.repository import Database
 from ..storage.rows import GameRow, SeatRow
-from ..tables.results import LobbySeat, MyGame, MyGames
+from ..tables.results import LobbySeat
 from ..tables.store import TableStore
 
 #: The most games "My games" lists.
 MY_GAMES = 200
+
+
+@dataclass(frozen=True)
+class MyGame:
+    """A game of a signed-in player's, as "My games" lists it."""
+
+    id: str
+    edition: str
+    players: int
+    status: str
+    seats: list[LobbySeat]
+    my_seats: list[int]
+    to_move: int | None  # the seat deciding now (None: not running)
+    my_turn: bool
+    invited: bool  # a seat is kept open for this player
+    rated: bool
+    turn_seconds: int | None
+    updated: float
+
+
+@dataclass(frozen=True)
+class MyGames:
+    my_turn: list[MyGame]
+    waiting: list[MyGame]  # open tables (invitations among them) and running games where others decide
+    finished: list[MyGame]
 
 
 class Players:

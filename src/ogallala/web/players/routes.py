@@ -12,6 +12,7 @@ from ... import EDITIONS, ConfigError
 from ..accounts.routes import COOKIE, Acc, Changing, Reading
 from ..api import Edition, GameId, Level, Strict, errors
 from ..errors import BadSetup
+from .games import MyGames, Players
 from .quickplay import QueueState, QuickPlay
 from .ratings import Leader, Profile, Ratings
 
@@ -20,7 +21,7 @@ Username = Annotated[str, Path(pattern=r"^[A-Za-z0-9_-]{3,20}$", description="a 
 
 
 def ratings(request: Request) -> Ratings:
-    r: Ratings = request.app.state.service.ratings
+    r: Ratings = request.app.state.ratings
     return r
 
 
@@ -131,7 +132,7 @@ class QueueOut(BaseModel):
 
 
 def quickplay(request: Request) -> QuickPlay:
-    q: QuickPlay = request.app.state.service.quickplay
+    q: QuickPlay = request.app.state.quickplay
     return q
 
 
@@ -158,3 +159,42 @@ async def leave_queue(request: Request, session: Changing) -> Response:
     """Leave the queue."""
     await quickplay(request).leave(session.account)
     return Response(status_code=204)
+
+
+# -- the player's games
+
+class SeatBrief(BaseModel):
+    seat: int
+    kind: str
+    name: str
+    level: str | None
+
+
+class MyGameOut(BaseModel):
+    id: str
+    edition: str
+    players: int
+    status: str
+    seats: list[SeatBrief]
+    my_seats: list[int] = Field(description="the seats this account plays")
+    to_move: int | None = Field(description="the seat deciding now (null unless running)")
+    my_turn: bool
+    invited: bool = Field(description="a seat is kept open for this account: take it to join")
+    rated: bool
+    turn_seconds: int | None
+    updated: float
+
+
+class MyGamesOut(BaseModel):
+    my_turn: list[MyGameOut]
+    waiting: list[MyGameOut]
+    finished: list[MyGameOut]
+
+
+@router.get("/api/me/games", response_model=MyGamesOut, responses=errors(401, 422))
+async def my_games(request: Request, response: Response, session: Reading) -> MyGames:
+    """The signed-in player's games: those where it is their turn first, then the others running or
+    open (invitations among them), then the finished ones; most recently active first in each."""
+    response.headers["Cache-Control"] = "no-store"
+    players: Players = request.app.state.players
+    return await players.games(session.account)

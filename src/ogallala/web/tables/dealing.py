@@ -34,7 +34,6 @@ from ..errors import (
     TooManyCorrespondence,
     TooManyTables,
 )
-from ..mail.service import CORRESPONDENCE_SECONDS
 from ..settings import Settings
 from ..storage.repository import Database
 from ..storage.rows import ActionRow, GameRow, SeatRow
@@ -44,6 +43,10 @@ from .store import TableStore
 from .sync import TableSync
 from .table import PLAYING_KINDS, Table, new_game_id, new_token, rated_seats, start_game, token_hash
 from .timers import timers
+
+#: A clock of at least this many seconds per decision makes a correspondence table (its players are told
+#: of their turn by email, and each may have only so many running).
+CORRESPONDENCE_SECONDS = 3600
 
 
 def _seat_name(req: SeatRequest, n: int) -> str:

@@ -11,7 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.responses import Response
 
 from ..accounts.routes import Who
-from ..api import GameId, Level, SeatKind, Strict, Svc, errors
+from ..api import GameId, Level, SeatKind, Strict, errors
+from .deps import Svc
 from .results import Hint, LogPage
 
 

@@ -98,28 +98,3 @@ class ReplayStep:
 class ReplayPage:
     total: int
     views: list[ReplayStep]
-
-
-@dataclass(frozen=True)
-class MyGame:
-    """A game of a signed-in player's, as "My games" lists it."""
-
-    id: str
-    edition: str
-    players: int
-    status: str
-    seats: list[LobbySeat]
-    my_seats: list[int]
-    to_move: int | None  # the seat deciding now (None: not running)
-    my_turn: bool
-    invited: bool  # a seat is kept open for this player
-    rated: bool
-    turn_seconds: int | None
-    updated: float
-
-
-@dataclass(frozen=True)
-class MyGames:
-    my_turn: list[MyGame]
-    waiting: list[MyGame]  # open tables (invitations among them) and running games where others decide
-    finished: list[MyGame]

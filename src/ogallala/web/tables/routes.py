@@ -9,7 +9,8 @@ from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..accounts.routes import Who
-from ..api import Auth, Edition, GameId, Level, SeatKind, Strict, Svc, client_address, errors, token_of
+from ..api import Auth, Edition, GameId, Level, SeatKind, Strict, client_address, errors, token_of
+from .deps import Svc
 from .results import Created, Lobby, SeatRequest
 
 

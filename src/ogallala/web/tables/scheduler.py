@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING
 from ... import Action
 from ..bots.pool import BotPool, bot_spec, seat_seed
 from ..errors import ChangedMeanwhile, DatabaseUnavailable, StaleSeq, TableNotFound
+from ..events import EventBus
 from ..settings import Settings
 from ..storage.repository import Database
 from ..storage.rows import SeatRow
+from .events import Housekeeping, Swept
 from .presence import Followers
 from .store import TableStore
 from .table import PLAYING_KINDS, Table
@@ -60,7 +62,7 @@ class Scheduler:
     """Starts bot turns and clock stand-ins, and sweeps for due work and expired tables."""
 
     def __init__(self, settings: Settings, db: Database, store: TableStore, followers: Followers, bots: BotPool,
-                 background: Background, leases: TableLeases | None = None,
+                 background: Background, events: EventBus, leases: TableLeases | None = None,
                  hand_over: HandOver | None = None) -> None:
         self.settings = settings
         self.db = db
@@ -74,9 +76,9 @@ class Scheduler:
         self.sync: TableSync | None = None  # set by the service: a bot's action is committed through it
         self._sweeper: asyncio.Task[None] | None = None
         self._last_expiry = 0.0
-        #: More housekeeping run with the expiry (at most once a minute), each given the time.
-        self.chores: list[Callable[[float], Awaitable[None]]] = []  # about once a minute
-        self.quick_chores: list[Callable[[float], Awaitable[None]]] = []  # at every sweep (cheap when idle)
+        #: More housekeeping with the expiry (at most once a minute, :class:`.events.Housekeeping`) and at
+        #: every sweep (:class:`.events.Swept`), by whoever subscribes; a failure reaches the sweep's loop.
+        self.events = events
 
     def start(self, sync: TableSync) -> None:
         self.sync = sync
@@ -214,7 +216,5 @@ class Scheduler:
             for gid in gone:
                 self.store.drop(gid)
                 self.followers.tell_gone(gid, EXPIRED)
-            for chore in self.chores:
-                await chore(now)
-        for chore in self.quick_chores:
-            await chore(now)
+            await self.events.publish(Housekeeping(now), raising=True)
+        await self.events.publish(Swept(now), raising=True)

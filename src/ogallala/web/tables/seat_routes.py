@@ -6,7 +6,8 @@ from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
 from ..accounts.routes import Who
-from ..api import Auth, GameId, Level, SeatKind, SeatNo, Strict, Svc, errors, token_of
+from ..api import Auth, GameId, Level, SeatKind, SeatNo, Strict, errors, token_of
+from .deps import Svc
 from .results import SeatChange
 
 

@@ -1,4 +1,4 @@
-"""The server's use cases: take a seat, act, view, hint, replay, follow a table (dealing tables and
+"""The tables' use cases: take a seat, act, view, hint, replay, follow a table (dealing tables and
 rematches is :mod:`.dealing`'s, held here as ``tables``).
 
 The services hold no SQL (that is the repository's), no rules (the engine's) and no HTTP (the routes
@@ -10,11 +10,11 @@ are the scheduler's (:mod:`.scheduler`), and who follows which table is :mod:`.p
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, replace
-from typing import Any
+from typing import Any, Protocol
 
 from ... import Action, OgallalaError
-from ..accounts.passkeys import Passkeys
 from ..accounts.service import Account, Accounts
 from ..bots.pool import LEVELS, BotPool, bot_spec, seat_seed
 from ..errors import (
@@ -31,20 +31,16 @@ from ..errors import (
     StaleSeq,
     StepNotFound,
     TableError,
-    TableUnavailable,
 )
-from ..learning import tutorial
-from ..learning.analyses import Analyses
-from ..mail.service import Mail
-from ..players.games import Players
-from ..players.quickplay import QuickPlay
-from ..players.ratings import Rating, Ratings
-from ..realtime.fanout import Fanout, is_outage
-from ..realtime.leases import TableLeases, refusal_from_json, refusal_to_json
+from ..events import EventBus
+from ..realtime.fanout import Fanout
+from ..realtime.forwarding import Forwarding
+from ..realtime.leases import TableLeases, refusal_to_json
 from ..settings import Settings
 from ..storage.repository import Database
 from ..storage.rows import SeatRow
 from .dealing import Tables
+from .events import Housekeeping
 from .presence import Followers, Subscriber
 from .results import (
     Hint,
@@ -70,48 +66,73 @@ class _Malformed(Exception):
     """A request of another process that does not say what it asks (it answers with an error)."""
 
 
-def _shown(rating: Rating | None) -> tuple[int | None, bool]:
+def _shown(rating: Shown | None) -> tuple[int | None, bool]:
     return (None, False) if rating is None else (rating.rating, rating.provisional)
 
 
-class Service:
-    """The use cases, on one database, one fan-out and one pool of bot workers."""
+def _checked_name(name: str) -> str:
+    name = name.strip()
+    if not name or len(name) > 64 or any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+        raise BadName("a name is 1 to 64 characters, without control characters")
+    return name
 
-    def __init__(self, settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> None:
+
+class Shown(Protocol):
+    """A seat's rating as the lobby shows it."""
+
+    @property
+    def rating(self) -> int: ...
+
+    @property
+    def provisional(self) -> bool: ...
+
+
+class Lobbying(Protocol):
+    """What the lobby shows beside the tables, from the parts above them (the composition root's)."""
+
+    def lessons(self) -> list[str]:
+        """The start positions of the tutorial's tables, which the lobby leaves out."""
+        ...
+
+    async def of_seats(self, tables: list[tuple[str, list[SeatRow]]]) -> Sequence[Mapping[int, Shown]]:
+        """For each (edition, seats), the rating of each seat that has one."""
+        ...
+
+
+class Service:
+    """The table use cases, on one database, one fan-out and one pool of bot workers. The parts of the
+    tables (the store, committing, the scheduler, dealing, leases) are built here; the other domains
+    are the composition root's (``app.py``), which tells them of the tables' events."""
+
+    def __init__(self, settings: Settings, db: Database, fanout: Fanout, bots: BotPool, events: EventBus,
+                 accounts: Accounts, lobby: Lobbying) -> None:
         self.settings = settings
         self.db = db
         self.repo = db.repo
         self.fanout = fanout
         self.bots = bots
+        self.events = events
+        self.accounts = accounts
+        self.lobbying = lobby
         self.followers = Followers(fanout)
         self.store = TableStore(db, settings.cache_size, settings.redis_url is not None, self.followers.is_followed)
         self.background = Background()
         #: With several processes, the holder of a table's lease serves its changes (``leases.py``).
         self.leases = TableLeases(db, fanout.proc, settings.table_lease_seconds) if self.store.shared else None
-        self.scheduler = Scheduler(settings, db, self.store, self.followers, bots, self.background,
-                                   self.leases, self._hand_over)
+        self.forwarding = Forwarding(self.leases, fanout, settings.forward_seconds)
+        self.scheduler = Scheduler(settings, db, self.store, self.followers, bots, self.background, events,
+                                   self.leases, self.forwarding.hand_over)
         self.sync = TableSync(db, self.store, self.followers, fanout, settings.bot_delay, self.background,
-                              self.scheduler.schedule, self.leases)
+                              self.scheduler.schedule, events, self.leases)
         self.tables = Tables(settings, db, self.store, self.scheduler, self.sync)
-        self.accounts = Accounts(settings, db)
-        self.passkeys = Passkeys(self.accounts)
-        self.players = Players(db, self.store)
-        self.ratings = Ratings(db, self.store)
-        self.analyses = Analyses(db, bots, self.record, settings.analysis_samples, settings.workers,
-                                 queued=settings.in_workers)
-        self.quickplay = QuickPlay(db, self.tables)
-        self.scheduler.chores.append(lambda now: self.quickplay.run())
-        self.sync.on_over.append(self.ratings.rate)
-        self.mail = Mail(db, settings.smtp_url, settings.mail_from)
-        self.sync.on_commit.append(self.mail.after_change)
-        self.scheduler.chores.append(self.mail.run)
-        self.scheduler.quick_chores.append(self.mail.run_if_queued)
-        self.scheduler.chores.append(self.ratings.catch_up)
-        self.scheduler.chores.append(self.accounts.forget_old)
-        if settings.idle_table_seconds:
-            self.scheduler.chores.append(self._evict_idle)
 
-    async def _evict_idle(self, now: float) -> None:
+    def subscribe_housekeeping(self) -> None:
+        """Evict idle tables from memory at the housekeeping (after the others' chores: the composition
+        root calls this once it has subscribed them)."""
+        if self.settings.idle_table_seconds:
+            self.events.subscribe(Housekeeping, self._evict_idle)
+
+    async def _evict_idle(self, event: Housekeeping) -> None:
         self.store.evict_idle(self.settings.idle_table_seconds)
 
     async def start(self) -> None:
@@ -126,8 +147,6 @@ class Service:
             except Exception as e:
                 log.warning("could not give back this process's table leases (%s); they run out by themselves", e)
         await self.fanout.close()
-        await self.analyses.close()
-        self.bots.close()
 
     # -- seats
 
@@ -136,16 +155,15 @@ class Service:
             raise SeatNotFound(f"game {table.id!r} has seats 0..{len(table.seats) - 1}, not {n}")
         return table.seats[n]
 
-    async def claim(self, game_id: str, n: int, name: str, account: Account | None = None,
-                    forwarded: bool = False) -> SeatChange:
+    async def claim(self, game_id: str, n: int, name: str, account: Account | None = None) -> SeatChange:
         """Take an open seat (a signed-in player takes it as their account, under their username; a seat
         kept for an invited account is that account's to take)."""
-        if not forwarded:
-            who = None if account is None else {"id": account.id, "username": account.username,
-                                                "created": account.created}
-            change = await self._seat_at_holder(game_id, {"op": "claim", "seat": n, "name": name, "account": who})
-            if change is not None:
-                return change
+        who = None if account is None else {"id": account.id, "username": account.username,
+                                            "created": account.created}
+        change = await self._seat_at_holder(game_id, {"op": "claim", "seat": n, "name": name, "account": who})
+        return change if change is not None else await self._claim(game_id, n, name, account)
+
+    async def _claim(self, game_id: str, n: int, name: str, account: Account | None) -> SeatChange:
         table = await self.store.get(game_id)
         async with table.lock:
             await self.store.sync(table)
@@ -166,17 +184,16 @@ class Service:
         return SeatChange(n, "human", name, None, token)
 
     async def rename(self, game_id: str, n: int, name: str, token: str | None,
-                     account: str | None = None, forwarded: bool = False) -> SeatChange:
+                     account: str | None = None) -> SeatChange:
         """A person names their own seat (its token, or its signed-in player); an account's seat carries
         its username and is not renamed."""
-        name = name.strip()
-        if not name or len(name) > 64 or any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
-            raise BadName("a name is 1 to 64 characters, without control characters")
-        if not forwarded:
-            change = await self._seat_at_holder(game_id, {"op": "rename", "seat": n, "name": name, "token": token,
-                                                          "account": account})
-            if change is not None:
-                return change
+        name = _checked_name(name)
+        change = await self._seat_at_holder(game_id, {"op": "rename", "seat": n, "name": name, "token": token,
+                                                      "account": account})
+        return change if change is not None else await self._rename(game_id, n, name, token, account)
+
+    async def _rename(self, game_id: str, n: int, name: str, token: str | None, account: str | None) -> SeatChange:
+        name = _checked_name(name)
         table = await self.store.get(game_id)
         async with table.lock:
             await self.store.sync(table)
@@ -193,37 +210,36 @@ class Service:
                                         {"event": "seat-renamed", "seat": n, "name": name, "old": old.name})
         return SeatChange(n, "human", name, None, None)
 
-    async def to_bot(self, game_id: str, n: int, token: str | None, level: str, forwarded: bool = False) -> SeatChange:
+    async def to_bot(self, game_id: str, n: int, token: str | None, level: str) -> SeatChange:
+        await self._creator_hands_to(game_id, token, level)
+        change = await self._seat_at_holder(game_id, {"op": "to_bot", "seat": n, "token": token, "level": level})
+        return change if change is not None else await self._to_bot(game_id, n, token, level)
+
+    async def _creator_hands_to(self, game_id: str, token: str | None, level: str) -> Table:
         table = await self.store.get(game_id)
         if not table.is_creator(token):
             raise Forbidden("only the table's creator (with the creator token) hands seats to bots")
         if level not in LEVELS:
             raise BadLevel(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
-        if not forwarded:
-            change = await self._seat_at_holder(game_id, {"op": "to_bot", "seat": n, "token": token, "level": level})
-            if change is not None:
-                return change
+        return table
+
+    async def _to_bot(self, game_id: str, n: int, token: str | None, level: str) -> SeatChange:
+        table = await self._creator_hands_to(game_id, token, level)
         return await self._hand_to_bot(table, n, level, "creator")
 
-    async def leave(self, game_id: str, n: int, token: str | None, account: str | None = None,
-                    forwarded: bool = False) -> SeatChange:
-        if not forwarded:
-            change = await self._seat_at_holder(game_id, {"op": "leave", "seat": n, "token": token, "account": account})
-            if change is not None:
-                return change
+    async def leave(self, game_id: str, n: int, token: str | None, account: str | None = None) -> SeatChange:
+        change = await self._seat_at_holder(game_id, {"op": "leave", "seat": n, "token": token, "account": account})
+        return change if change is not None else await self._leave(game_id, n, token, account)
+
+    async def _leave(self, game_id: str, n: int, token: str | None, account: str | None) -> SeatChange:
         table = await self.store.get(game_id)
         return await self._hand_to_bot(table, n, STAND_IN, "left", token, account)
 
     async def _seat_at_holder(self, game_id: str, request: dict[str, Any]) -> SeatChange | None:
         """With several processes, a seat change is made by the holder of the table's lease, as its actions
-        are (so that the holder's commits never meet another process's): forwarded there if another
-        process holds it, and this process's table brought up to it. None: make it here."""
-        if self.leases is None:
-            return None
-        holder = await self.leases.holder(game_id)
-        if holder is None:
-            return None
-        answer = await self._forward(holder, game_id, {**request, "game": game_id})
+        are: forwarded there (:mod:`..realtime.forwarding`) and this process's table brought up to it.
+        None: make it here."""
+        answer = await self.forwarding.to_holder(game_id, request)
         if answer is None:
             return None
         table = await self.store.get(game_id)
@@ -282,9 +298,8 @@ class Service:
         return LogPage(entries, nxt)
 
     async def lobby(self, status: str | None, limit: int, offset: int) -> Lobby:
-        lessons = [x.position for x in tutorial.lessons()]
-        rows = await self.db.run(self.repo.list_games, status, limit + 1, offset, lessons)
-        rated = await self.ratings.of_seats([(g.edition, seats) for g, seats in rows[:limit]])
+        rows = await self.db.run(self.repo.list_games, status, limit + 1, offset, self.lobbying.lessons())
+        rated = await self.lobbying.of_seats([(g.edition, seats) for g, seats in rows[:limit]])
         games = [LobbyGame(g.id, g.edition, g.variants, g.players, g.status, g.seq,
                            [LobbySeat(s.seat, s.kind, s.name, s.level, *_shown(r.get(s.seat))) for s in seats],
                            g.turn_seconds, g.created, g.updated)
@@ -336,29 +351,45 @@ class Service:
         if table.game.current_seat != seat:
             raise NotYourTurn(f"seat {table.game.current_seat} decides now, not seat {seat}")
 
-    async def act(self, game_id: str, token: str | None, action: str, seq: int,
-                  account: str | None = None, forwarded: bool = False) -> tuple[Table, int]:
-        """Apply a seat's action: it is committed before anyone sees its result. With several processes,
-        the action is applied by the holder of the table's lease: forwarded there if another process
-        holds it (``forwarded``: it came from another process, and is applied here in any case)."""
+    async def _acting(self, game_id: str, token: str | None, account: str | None) -> tuple[Table, list[SeatRow], int]:
+        """The table, its seats as read and the seat of ``token`` (or of the signed-in ``account``)."""
         table = await self.store.get(game_id)
         seats = table.seats
         seat = table.seat_of(token, account)
         if seat is None:
             raise Forbidden("acting needs the token of a seat at this table")
-        if self.leases is not None:
-            holder = await self.leases.holder(game_id)
-            if holder is not None and not forwarded:
-                acted = await self._act_at(holder, table, token, action, seq, account)
-                if acted is not None:
-                    return table, acted
+        return table, seats, seat
+
+    async def act(self, game_id: str, token: str | None, action: str, seq: int,
+                  account: str | None = None) -> tuple[Table, int]:
+        """Apply a seat's action: it is committed before anyone sees its result. With several processes,
+        the action is applied by the holder of the table's lease: forwarded there if another process
+        holds it (:mod:`..realtime.forwarding`)."""
+        table, seats, seat = await self._acting(game_id, token, account)
+        request = {"op": "act", "token": token, "account": account, "action": action, "seq": seq}
+        answer = await self.forwarding.to_holder(game_id, request)
+        if answer is not None:
+            if table.seq <= seq:  # its message has not reached this process (or nobody follows it here)
+                async with table.lock:
+                    await self.store.sync(table, force=True)
+            return table, int(answer["seat"])
+        return table, await self._apply(table, seats, seat, token, action, seq, account)
+
+    async def _act(self, game_id: str, token: str | None, action: str, seq: int, account: str | None) -> int:
+        """An action another process forwarded here, the holder: applied here in any case."""
+        table, seats, seat = await self._acting(game_id, token, account)
+        return await self._apply(table, seats, seat, token, action, seq, account)
+
+    async def _apply(self, table: Table, seats: list[SeatRow], seat: int, token: str | None, action: str, seq: int,
+                     account: str | None) -> int:
         async with table.lock:
             if seq != table.seq:  # another process may be ahead (the commit refuses a stale table anyway)
                 await self.store.sync(table)
             if token is None or table.seats is not seats:  # the seat may have been handed to a bot meanwhile
-                seat = table.seat_of(token, account)  # (a change of seats replaces the list)
-                if seat is None:
+                seat_now = table.seat_of(token, account)  # (a change of seats replaces the list)
+                if seat_now is None:
                     raise Forbidden("acting needs the token of a seat at this table")
+                seat = seat_now
             self._check_turn(table, seat, seq)
             after = table.game.copy()  # the table's game stays as it was until the commit succeeds
             try:
@@ -369,55 +400,11 @@ class Service:
             except OgallalaError as e:
                 raise IllegalAction(e) from None
             await self.sync.commit_action(table, seat, chosen, after, "player")
-        return table, seat
-
-    async def _act_at(self, holder: str, table: Table, token: str | None, action: str, seq: int,
-                      account: str | None) -> int | None:
-        """Forward an action to ``holder``, the process that holds the table's lease, and answer the seat
-        that acted there (the table here is brought up to it); None: act here instead (:meth:`_ask_holder`)."""
-        request = {"op": "act", "game": table.id, "token": token, "account": account, "action": action, "seq": seq}
-        answer = await self._forward(holder, table.id, request)
-        if answer is None:
-            return None
-        if table.seq <= seq:  # its message has not reached this process (or nobody follows it here)
-            async with table.lock:
-                await self.store.sync(table, force=True)
-        return int(answer["seat"])
-
-    async def _forward(self, holder: str, game_id: str, request: dict[str, Any]) -> dict[str, Any] | None:
-        """``holder``'s answer to a player's request (None: do it here, :meth:`_ask_holder`); its refusal
-        is raised here as the holder's words, and its silence is a 503."""
-        try:
-            answer = await self._ask_holder(holder, game_id, request)
-        except TimeoutError:
-            raise TableUnavailable(f"the server process that holds game {game_id!r} did not answer within "
-                                   f"{self.settings.forward_seconds:g} s; try again in a moment") from None
-        if answer is not None and "error" in answer:
-            raise refusal_from_json(answer)
-        return answer
-
-    async def _ask_holder(self, holder: str, game_id: str, request: dict[str, Any]) -> dict[str, Any] | None:
-        """``holder``'s answer to ``request`` about ``game_id``; None when the work is this process's:
-        the holder is gone (its lease is taken over here) or Redis is away (the database still
-        serializes). Raises TimeoutError when the holder does not answer in time."""
-        assert self.leases is not None
-        try:
-            answer = await self.fanout.ask(holder, request, self.settings.forward_seconds)
-        except TimeoutError:  # the holder is there and silent (is_outage would call it Redis's)
-            raise
-        except Exception as e:
-            if not is_outage(e):
-                raise
-            log.warning("could not reach the holder of game %s (%s); doing the work here", game_id, e)
-            return None
-        if answer is None:
-            log.info("the holder of game %s is gone; taking the table over", game_id)
-            await self.leases.take_over(game_id, holder)
-        return answer
+        return seat
 
     async def _answer(self, request: dict[str, Any]) -> dict[str, Any]:
-        """Answer another process's request: an action of a table whose lease this process holds, or a
-        bot turn or clock that came due there (``look``)."""
+        """Answer another process's request: an action or seat change of a table whose lease this process
+        holds, or a bot turn or clock that came due there (``look``)."""
         try:
             op, game_id = request.get("op"), request.get("game")
             if not isinstance(game_id, str):
@@ -428,8 +415,7 @@ class Service:
                 if not isinstance(action, str) or not isinstance(seq, int) or not isinstance(token, (str, type(None))) \
                         or not isinstance(account, (str, type(None))):
                     raise _Malformed("an action request has an action, a seq and a token or account")
-                _, seat = await self.act(game_id, token, action, seq, account, forwarded=True)
-                return {"seat": seat}
+                return {"seat": await self._act(game_id, token, action, seq, account)}
             if op in ("claim", "rename", "to_bot", "leave"):
                 return {"change": asdict(await self._seat_change(op, game_id, request))}
             if op == "look":
@@ -454,28 +440,19 @@ class Service:
                                                   and isinstance(who.get("created"), (int, float)))):
                 raise _Malformed("a claim has a name, and its account's id, username and creation time if any")
             signed_in = None if account is None else Account(who["id"], who["username"], float(who["created"]))
-            return await self.claim(game_id, n, name, signed_in, forwarded=True)
+            return await self._claim(game_id, n, name, signed_in)
         if not isinstance(account, (str, type(None))):
             raise _Malformed("a seat change's account is its id")
         if op == "rename":
             if not isinstance(name, str):
                 raise _Malformed("a renaming has a name")
-            return await self.rename(game_id, n, name, token, account, forwarded=True)
+            return await self._rename(game_id, n, name, token, account)
         if op == "to_bot":
             level = request.get("level")
             if not isinstance(level, str):
                 raise _Malformed("handing a seat to a bot names its level")
-            return await self.to_bot(game_id, n, token, level, forwarded=True)
-        return await self.leave(game_id, n, token, account, forwarded=True)
-
-    async def _hand_over(self, holder: str, game_id: str) -> bool:
-        """Tell ``holder`` that a bot turn or clock of its table came due here; False when the work is this
-        process's (:meth:`_ask_holder`) or the holder could not take it."""
-        try:
-            answer = await self._ask_holder(holder, game_id, {"op": "look", "game": game_id})
-        except TimeoutError:
-            return True  # it stalls: its lease runs out, then the sweeper here takes the turn
-        return answer is not None and "error" not in answer
+            return await self._to_bot(game_id, n, token, level)
+        return await self._leave(game_id, n, token, account)
 
     async def act_and_view(self, game_id: str, token: str | None, action: str, seq: int,
                            account: str | None = None) -> str:

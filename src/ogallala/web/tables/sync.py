@@ -12,17 +12,19 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 from ... import Action, OgallalaError
 from ...game import Game
 from ..errors import ChangedMeanwhile, StaleSeq, TableNotFound
+from ..events import EventBus
 from ..realtime.fanout import Fanout, is_outage
 from ..realtime.leases import TableLeases
 from ..realtime.messages import ActionCommitted, PresenceChanged, SyncMessage, TableChanged
 from ..storage.repository import Database
 from ..storage.rows import NO_LEASE, ActionRow, NoteRow, SeatRow
+from .events import ChangeCommitted, GameEnded
 from .presence import Followers
 from .store import TableStore
 from .table import PLAYING_KINDS, Table, rated_seats
@@ -35,7 +37,8 @@ class TableSync:
     """Commits a table's changes and tells everyone; takes in the changes other processes tell."""
 
     def __init__(self, db: Database, store: TableStore, followers: Followers, fanout: Fanout, bot_delay: float,
-                 background: Background, on_change: Callable[[Table], None], leases: TableLeases | None = None) -> None:
+                 background: Background, on_change: Callable[[Table], None], events: EventBus,
+                 leases: TableLeases | None = None) -> None:
         self.db = db
         self.repo = db.repo
         self.store = store
@@ -46,11 +49,10 @@ class TableSync:
         self.on_change = on_change
         self.leases = leases  # with several processes: a commit here renews this process's lease on the table
         self.shared = store.shared
-        #: What follows a game's last action in the process that committed it (ratings); a failure is
-        #: logged, not the action's (the sweeper's catch-up retries).
-        self.on_over: list[Callable[[Table], Awaitable[Any]]] = []
-        #: Called after every change this process commits (e.g. the mail of a correspondence turn).
-        self.on_commit: list[Callable[[Table], Awaitable[Any]]] = []
+        #: Told of every change this process commits (:class:`.events.ChangeCommitted`, e.g. the mail of a
+        #: correspondence turn) and of a game's last action (:class:`.events.GameEnded`, the ratings); a
+        #: handler's failure is logged, not the change's (the sweeper's catch-up retries the ratings).
+        self.events = events
 
     async def commit_action(self, table: Table, seat: int, action: Action, after: Game, actor: str,
                             note: dict[str, Any] | None = None) -> None:
@@ -74,11 +76,7 @@ class TableSync:
         message = ActionCommitted(table.row.version, row, status, deadline, bot_due, nrow) if self.shared else None
         await self.changed(table, message)
         if status == "over":
-            for then in self.on_over:
-                try:
-                    await then(table)
-                except Exception:
-                    log.exception("after the last action of table %s", table.id)
+            await self.events.publish(GameEnded(table))
 
     async def commit_seat(self, table: Table, seat: SeatRow, note: dict[str, Any] | None) -> None:
         """Commit ``seat`` as the table's new seat of its number (the table's lock is held), with ``note``.
@@ -125,11 +123,7 @@ class TableSync:
                 else:
                     log.warning("could not publish a change of game %s", table.id, exc_info=True)
         self.on_change(table)
-        for then in self.on_commit:
-            try:
-                await then(table)
-            except Exception:
-                log.exception("after a change of table %s", table.id)
+        await self.events.publish(ChangeCommitted(table))
 
     # -- what other processes tell
 

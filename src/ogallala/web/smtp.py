@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from email.message import EmailMessage
 from urllib.parse import unquote, urlsplit
 
-from ... import ConfigError
+from .. import ConfigError
 
 
 @dataclass(frozen=True)
