@@ -6,7 +6,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ogallala.web.players.quickplay import UNSEEN_SECONDS, Entry, plan
+from ogallala.web.players.quickplay import plan
+from ogallala.web.storage.quickplay import UNSEEN_SECONDS, Entry
 from web.test_account_seats import make, signed_in  # noqa: F401  (make is a fixture)
 from web.test_accounts import csrf
 from web.webtools import on_app_loop

@@ -23,7 +23,8 @@ from ogallala.web import Settings, create_app
 from ogallala.web.bots.pool import decide, seat_seed
 from ogallala.web.storage.db import make_engine, migrate
 from ogallala.web.storage.repository import Database
-from ogallala.web.worker import Worker, WorkRepository
+from ogallala.web.storage.work import WorkRepository
+from ogallala.web.worker import Worker
 from web.test_analysis_api import finished_table
 from web.test_server_processes import committed, get, make_table
 from web.webtools import ServerProcess, TestClient, WorkerProcess, on_app_loop, settings_for, wait_for

@@ -1,109 +1,33 @@
 """Analyses of finished games, a use case of the server's: ``GET /api/games/{id}/analysis?seat=N``
 starts one (computed in the bot workers, a decision at a time, see :mod:`ogallala.ai.analysis`),
-answers its progress while it runs, and gives it from the database once done. One process computes
-each analysis (its row is the claim); a run cut off by a stop is taken over after ``STALE_SECONDS``.
-With ``serve --bot-work workers`` the server only queues it, and an ``ogallala worker`` computes it
-(:mod:`.worker`), taken over by another worker when it was not heard of for a lease."""
+answers its progress while it runs, and gives it from the database once done (its row and its SQL:
+:mod:`.storage.analyses`). One process computes each analysis (its row is the claim); a run cut off by
+a stop is taken over after ``STALE_SECONDS``. With ``serve --bot-work workers`` the server only queues
+it, and an ``ogallala worker`` computes it (:mod:`.worker`), taken over by another worker when it was
+not heard of for a lease."""
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any
-
-from sqlalchemy import and_, delete, insert, select, update
-from sqlalchemy.exc import IntegrityError
 
 from ...ai.analysis import Analysis, Moment, decisions, moment
 from ..bots.pool import BotPool, seat_seed
 from ..errors import SeatNotFound
 from ..settings import Settings
+from ..storage.analyses import STALE_SECONDS, AnalysisRepository, AnalysisState
 from ..storage.repository import Database
-from ..storage.schema import analyses
 
 log = logging.getLogger("ogallala.web")
-
-#: A running analysis whose row was not updated for this long was cut off (a stop): another takes it over.
-STALE_SECONDS = 300.0
 
 
 def analysis_stale(settings: Settings) -> float:
     """Seconds without progress after which a running analysis is taken over: a worker's lease where
     workers compute them (each step of the progress renews it)."""
     return settings.work_lease_seconds if settings.in_workers else STALE_SECONDS
-
-
-@dataclass(frozen=True)
-class AnalysisState:
-    status: str  # queued (for a worker), running, done
-    done: int
-    total: int
-    analysis: dict[str, Any] | None
-    updated: float = 0.0
-
-
-class AnalysisRepository:
-    def __init__(self, db: Database) -> None:
-        self.engine = db.engine
-
-    def get(self, game_id: str, seat: int) -> AnalysisState | None:
-        with self.engine.connect() as conn:
-            r = conn.execute(select(analyses).where(and_(analyses.c.game_id == game_id,
-                                                         analyses.c.seat == seat))).first()
-        if r is None:
-            return None
-        return AnalysisState(r.status, r.done, r.total, json.loads(r.result) if r.result else None, r.updated)
-
-    def claim(self, game_id: str, seat: int, total: int, now: float) -> bool:
-        """Take the analysis to compute: a new row, or a running one cut off long ago; False when another
-        process holds it or it is done."""
-        with self.engine.begin() as conn:
-            taken = conn.execute(update(analyses).where(and_(
-                analyses.c.game_id == game_id, analyses.c.seat == seat, analyses.c.status == "running",
-                analyses.c.updated < now - STALE_SECONDS)).values(done=0, total=total, updated=now)).rowcount
-            if taken:
-                return True
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(analyses).values(game_id=game_id, seat=seat, status="running", done=0,
-                                                     total=total, result=None, updated=now))
-            return True
-        except IntegrityError:
-            return False
-
-    def enqueue(self, game_id: str, seat: int, now: float) -> None:
-        """Ask the workers for an analysis (nothing when it is queued, running or done already)."""
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(analyses).values(game_id=game_id, seat=seat, status="queued", done=0, total=0,
-                                                     result=None, updated=now))
-        except IntegrityError:
-            return
-
-    def begin(self, game_id: str, seat: int, total: int, now: float) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(update(analyses).where(and_(analyses.c.game_id == game_id, analyses.c.seat == seat))
-                         .values(done=0, total=total, updated=now))
-
-    def progress(self, game_id: str, seat: int, done: int, now: float) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(update(analyses).where(and_(analyses.c.game_id == game_id, analyses.c.seat == seat))
-                         .values(done=done, updated=now))
-
-    def finish(self, game_id: str, seat: int, result: dict[str, Any], now: float) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(update(analyses).where(and_(analyses.c.game_id == game_id, analyses.c.seat == seat))
-                         .values(status="done", done=len(result["moments"]), result=json.dumps(result),
-                                 updated=now))
-
-    def drop(self, game_id: str, seat: int) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(delete(analyses).where(and_(analyses.c.game_id == game_id, analyses.c.seat == seat,
-                                                     analyses.c.status == "running")))
 
 
 class Analyses:
