@@ -20,10 +20,8 @@ def imported_modules(path: Path, submodules: bool = False) -> set[str]:
     out: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text("utf-8"))):
         if isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = module.split(".")[: -node.level if path.name != "__init__.py" else len(module.split("."))]
-                if path.name == "__init__.py":
-                    base = module.split(".")[: len(module.split(".")) - node.level + 1]
+            if node.level:  # a module's package is its name without its last part; a package's own
+                base = module.split(".")[: -node.level]  # __init__ is named ``pkg.__init__`` here: the same
                 target = ".".join([*base, node.module] if node.module else base)
             elif node.module:
                 target = node.module
@@ -113,3 +111,128 @@ def test_no_module_outside_the_rules_reaches_into_the_engine_state_module() -> N
            if path.relative_to(PACKAGE).parts[0] != "rules"
            and (found := imported_modules(path, submodules=True) & ENGINE_INTERNALS)]
     assert not bad, bad
+
+
+#: Who may import whom inside the server (docs/architecture.md, "The server"): each part of
+#: ``ogallala.web`` (a package, or a module at its root) and the parts it may use. The domains sit on
+#: storage and the realtime parts; the tables on accounts; players, mail and learning on the tables;
+#: the composition root (``compose``) and the processes' entry points on everything they wire.
+SERVER: dict[str, set[str]] = {
+    "errors": set(),
+    "events": set(),
+    "smtp": set(),
+    "settings": {"smtp"},
+    "bots": set(),
+    "runtime": set(),
+    "client": set(),
+    "api": {"errors", "bots"},
+    "storage": {"errors"},
+    "realtime": {"errors", "storage"},
+    "accounts": {"api", "errors", "settings", "storage"},
+    "tables": {"accounts", "api", "bots", "errors", "events", "realtime", "settings", "storage"},
+    "players": {"accounts", "api", "errors", "storage", "tables"},
+    "mail": {"accounts", "api", "errors", "smtp", "storage", "tables"},
+    "learning": {"api", "bots", "errors", "settings", "storage", "tables"},
+    "compose": {"accounts", "bots", "events", "learning", "mail", "players", "realtime", "settings", "storage",
+                "tables"},
+    "app": {"accounts", "api", "bots", "client", "compose", "errors", "learning", "mail", "players", "realtime",
+            "runtime", "settings", "storage", "tables"},
+    "worker": {"bots", "compose", "errors", "learning", "realtime", "settings", "storage", "tables"},
+    "server": {"app", "runtime", "settings"},
+}
+
+
+def _server_part(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if parts[:2] == ["ogallala", "web"] and len(parts) > 2 else None
+
+
+def test_every_part_of_the_server_imports_only_the_parts_it_may() -> None:
+    """Inside ``ogallala.web``, each module imports only its own part and the ones SERVER allows (imports
+    for type checking count too)."""
+    bad = []
+    for path in sorted((PACKAGE / "web").rglob("*.py")):
+        rel = path.relative_to(PACKAGE / "web")
+        if rel.parts == ("__init__.py",) or "migrations" in rel.parts:
+            continue
+        own = rel.parts[0].removesuffix(".py")
+        assert own in SERVER, f"web/{rel}: part {own!r} is missing from SERVER (docs/architecture.md)"
+        for m in imported_modules(path):
+            part = _server_part(m)
+            if part is not None and part != own and part not in SERVER[own]:
+                bad.append(f"web/{rel} imports {m}")
+    assert not bad, "\n".join(bad)
+
+
+def test_the_server_parts_table_has_no_cycle() -> None:
+    """SERVER itself is a hierarchy: no part reaches itself through the parts it may import."""
+    assert all(used <= SERVER.keys() for used in SERVER.values())
+    assert not _cycles({k: set(v) for k, v in SERVER.items()})
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of ``graph`` with more than one node (Tarjan's algorithm,
+    iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    for root in graph:
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph.get(root, ()))))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph.get(child, ())))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    top = stack.pop()
+                    on_stack.discard(top)
+                    component.append(top)
+                    if top == node:
+                        break
+                if len(component) > 1:
+                    found.append(sorted(component))
+    return found
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_cycle_outside_the_rules() -> None:
+    """No module of the package reaches itself through its imports (those for type checking too), but
+    the engine's own modules in ``rules/``, which are compiled as one group."""
+    modules = {}
+    for path in PACKAGE.rglob("*.py"):
+        name = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts).removesuffix(".__init__")
+        modules[name] = path
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        targets = set()
+        for m in imported_modules(path, submodules=True):
+            while m and m not in modules:  # a name imported from a module: the module itself
+                m = m.rpartition(".")[0]
+            if m and m != name:
+                targets.add(m)
+        graph[name] = targets
+    cycles = [c for c in _cycles(graph) if not all(m == "ogallala.rules" or m.startswith("ogallala.rules.") for m in c)]
+    assert not cycles, cycles

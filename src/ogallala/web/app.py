@@ -16,8 +16,8 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import __version__
-from . import api
 from .accounts import routes as api_accounts
+from .api import refusal
 from .bots.pool import BotPool
 from .client import mount_client
 from .compose import compose
@@ -199,7 +199,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(TableError)
     async def _refused(request: Request, exc: TableError) -> JSONResponse:
-        r = api.refusal(exc)
+        r = refusal(exc)
         return error_response(r.status, r.code, r.message, r.reason, r.params)
 
     @app.exception_handler(RequestValidationError)
