@@ -1,4 +1,4 @@
-"""The server process's schedule for the cycle collector (``web/gcpolicy.py``)."""
+"""The server process's schedule for the cycle collector (``web/runtime/gcpolicy.py``)."""
 
 from __future__ import annotations
 

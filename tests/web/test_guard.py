@@ -1,4 +1,4 @@
-"""The HTTP connections' guard of ``ogallala serve`` (web/guard.py), from outside on loopback: slow
+"""The HTTP connections' guard of ``ogallala serve`` (web/runtime/guard.py), from outside on loopback: slow
 headers (slowloris) and silent connections are closed after ``--header-seconds``, a silent kept-alive
 connection after ``--idle-seconds``, one connection over ``--http-per-address`` is closed at once,
 and a WebSocket stops counting once upgraded."""

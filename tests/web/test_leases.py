@@ -1,4 +1,4 @@
-"""Table leases on PostgreSQL and a real Redis (``web/leases.py``): with several processes, the one that
+"""Table leases on PostgreSQL and a real Redis (``web/realtime/leases.py``): with several processes, the one that
 holds a table's lease applies its actions and runs its bots; another forwards to it, takes over at once
 from a holder that is gone and, after the lease, from one that does not answer. Two apps stand for two
 processes (each has its own Redis connection and its own name)."""

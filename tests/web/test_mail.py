@@ -1,4 +1,4 @@
-"""Email (web/mail.py) against a real SMTP server the tests start (aiosmtpd): an address confirmed by
+"""Email (web/mail/service.py) against a real SMTP server the tests start (aiosmtpd): an address confirmed by
 its link, one message per turn of a correspondence table with a link that opens the game, a daily
 digest, an unsubscribe link that works without signing in; correspondence tables among accounts only;
 a seat whose clock ran out three times in a row goes to a bot for good."""

@@ -154,7 +154,7 @@ def _coroutines() -> Counter[str]:
 
 
 def test_an_open_game_socket_keeps_no_router_or_middleware_frame_alive(client: Any) -> None:
-    """A game WebSocket goes from the app's own ``__call__`` to its handler (web/ws.py says why): what an
+    """A game WebSocket goes from the app's own ``__call__`` to its handler (web/tables/socket_routes.py says why): what an
     open one keeps waiting is its handler's own, not a coroutine of the router or of a middleware for the
     collector to walk (the app's lifespan holds one of each for its whole life: those are not counted)."""
     g = create(client, seed=7)
@@ -171,7 +171,7 @@ def test_an_open_game_socket_keeps_no_router_or_middleware_frame_alive(client: A
 def test_the_writer_ends_quietly_when_its_socket_is_gone_and_leaves_no_cycle() -> None:
     """A push on its way when the client went away: the writer task ends without an exception, so no
     traceback ties the connection's objects into a cycle that only a collection of everything (frozen
-    objects included, ``web/gcpolicy.py``) would free."""
+    objects included, ``web/runtime/gcpolicy.py``) would free."""
     import weakref
 
     from uvicorn.protocols.utils import ClientDisconnected

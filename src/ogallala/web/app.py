@@ -143,7 +143,7 @@ def _validation_message(exc: RequestValidationError) -> tuple[str, str]:
 
 class App(FastAPI):
     """The server's FastAPI app, which takes the game WebSocket (``/ws/games/{id}``) to its handler
-    itself, past the router and the middleware (``ws.py`` says why), logging it as AccessLog does."""
+    itself, past the router and the middleware (``tables/socket_routes.py`` says why), logging it as AccessLog does."""
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         game_id = ws.game_id_of(scope["path"]) if scope["type"] == "websocket" else None
@@ -195,7 +195,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for routes in (api_tables, api_seats, api_play, api_replay, api_analysis, api_accounts, api_players, api_mail,
                    api_tutorial):
         app.include_router(routes.router)
-    mount_client(app)  # the browser client: its files, pages and word catalogue (client.py)
+    mount_client(app)  # the browser client: its files, pages and word catalogue (client/)
 
     @app.exception_handler(TableError)
     async def _refused(request: Request, exc: TableError) -> JSONResponse:

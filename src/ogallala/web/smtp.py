@@ -1,5 +1,5 @@
 """The mail transport: an SMTP server's address read from ``--smtp-url`` and the sending of one message.
-Apart from :mod:`.mail` (what is sent to whom), so that the settings check a URL without the accounts."""
+Apart from :mod:`.mail.service` (what is sent to whom), so that the settings check a URL without the accounts."""
 
 from __future__ import annotations
 

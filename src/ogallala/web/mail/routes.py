@@ -1,4 +1,4 @@
-"""The routes of email (web/mail.py): the signed-in player's address and how it is told of its turns;
+"""The routes of email (web/mail/service.py): the signed-in player's address and how it is told of its turns;
 the confirmation and unsubscribe links, which work without signing in."""
 
 from __future__ import annotations

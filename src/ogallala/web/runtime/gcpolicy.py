@@ -22,7 +22,7 @@ they were frozen) are freed only by a collection of everything, which
 unfreezes it all and walks it in one pause of the old length (about 0.4 s at 1,000 tables). So that
 pause comes only when it has something to answer: when peak memory has grown by half since the last
 one (``all_growth``), which garbage the frozen objects hold shows as. There is little of it: a closed
-WebSocket leaves no cycle (``web/ws.py``'s writer ends quietly when its socket is gone, rather than
+WebSocket leaves no cycle (``web/tables/socket_routes.py``'s writer ends quietly when its socket is gone, rather than
 with an exception whose traceback would tie the connection's objects into one), and an HTTP
 connection's few cyclic objects are young when it closes. A server whose memory stays level never
 walks everything again; one that grows walks everything a few times in its life (ten times from

@@ -1,4 +1,4 @@
-"""The SQL of email (web/mail.py): addresses, the outbox and the unsubscribe links."""
+"""The SQL of email (web/mail/service.py): addresses, the outbox and the unsubscribe links."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Bots and clocks: the bot of a deciding bot seat plays after a short delay, a stand-in bot plays a
 seat whose clock ran out, and a sweeper starts what is due (after a restart, or when another process
 died) and expires tables nobody touched. With several processes, a table's bots and clocks are the
-work of the process that holds its lease (:mod:`.leases`): one that finds such work due elsewhere
+work of the process that holds its lease (:mod:`..realtime.leases`): one that finds such work due elsewhere
 hands it over. Where bots think in worker processes (``--bot-work workers``), the bots and clocks
 are theirs (:mod:`.worker`), and the sweeper only expires and tidies."""
 

@@ -1,7 +1,7 @@
 """Committing changes and keeping every process in step.
 
 A change is committed to the database before anyone sees it; then this process's followers are
-pushed their views, the other processes are told (:mod:`.messages` through the fan-out), and the
+pushed their views, the other processes are told (:mod:`..realtime.messages` through the fan-out), and the
 scheduler may start a bot. What other processes tell is taken in here as well: an action that
 follows on what this process holds is applied from the message itself, anything else is read from
 the database.
