@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import json
+import re
 from typing import Any
 
 import pytest
@@ -72,3 +73,27 @@ def test_a_view_that_breaks_its_model_is_refused_not_sent(client: Any, monkeypat
     monkeypatch.setattr(svc, "view", without_seq)
     with pytest.raises(ResponseValidationError, match="seq"):
         client.get(f"/api/games/{g['id']}", headers=bearer(ann))
+
+
+def test_the_openapi_view_is_described_by_the_views_json_schema(client: Any) -> None:
+    """The routes' view (``ViewOut``) in ``/openapi.json`` carries the engine's fields from the view's JSON
+    Schema (one definition: ``ogallala.wire_schema``), every reference resolves, and a real view
+    answered by the API validates against it."""
+    import jsonschema
+
+    from ogallala.wire_schema import view_schema
+
+    spec = client.get("/openapi.json").json()
+    schemas = spec["components"]["schemas"]
+    out = schemas["ViewOut"]
+    wire = view_schema()
+    assert set(wire["properties"]) <= set(out["properties"])
+    assert set(wire["required"]) <= set(out["required"])
+    text = json.dumps(spec)
+    refs = set(re.findall(r'"#/components/schemas/([^"]+)"', text))
+    assert refs <= set(schemas), refs - set(schemas)
+    assert "$defs" not in json.dumps(out)
+    g = create(client, [{"kind": "human"}, {"kind": "bot", "level": "easy"}])
+    view = client.get(f"/api/games/{g['id']}", headers=bearer(g["seats"][0]["token"])).json()
+    resolver_doc = {**out, "components": spec["components"]}
+    jsonschema.validate(view, resolver_doc)

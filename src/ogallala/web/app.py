@@ -4,6 +4,7 @@ state, so tests build as many apps as they like, each on its own database."""
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
@@ -16,6 +17,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import __version__
+from ..wire_schema import view_schema
 from .accounts import routes as api_accounts
 from .api import refusal
 from .bots.pool import BotPool
@@ -45,6 +47,23 @@ Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+def with_view_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` (the app's OpenAPI document) with the engine's fields of a view (``ViewOut``, the routes'
+    view) described by the view's JSON Schema (:func:`..wire_schema.view_schema`, one definition for the
+    wire, the docs and this): its definitions become components named ``View_<name>``."""
+    components = schema.setdefault("components", {}).setdefault("schemas", {})
+    out = components.get("ViewOut")
+    if out is None:
+        return schema
+    wire = json.loads(json.dumps(view_schema()).replace('"#/$defs/', '"#/components/schemas/View_'))
+    for name, definition in wire["$defs"].items():
+        components[f"View_{name}"] = definition
+    own = out.get("properties", {})
+    out["properties"] = {**{k: v for k, v in wire["properties"].items() if k not in own}, **own}
+    out["required"] = sorted(set(out.get("required", [])) | set(wire["required"]))
+    return schema
 
 
 def error_response(status: int, code: str, message: str, reason: str | None = None,
@@ -143,7 +162,13 @@ def _validation_message(exc: RequestValidationError) -> tuple[str, str]:
 
 class App(FastAPI):
     """The server's FastAPI app, which takes the game WebSocket (``/ws/games/{id}``) to its handler
-    itself, past the router and the middleware (``tables/socket_routes.py`` says why), logging it as AccessLog does."""
+    itself, past the router and the middleware (``tables/socket_routes.py`` says why), logging it as
+    AccessLog does; its OpenAPI schema describes a view's fields from the view's own JSON Schema."""
+
+    def openapi(self) -> dict[str, Any]:
+        if self.openapi_schema is None:
+            self.openapi_schema = with_view_schema(super().openapi())
+        return self.openapi_schema
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         game_id = ws.game_id_of(scope["path"]) if scope["type"] == "websocket" else None
