@@ -156,7 +156,8 @@ def _coroutines() -> Counter[str]:
 def test_an_open_game_socket_keeps_no_router_or_middleware_frame_alive(client: Any) -> None:
     """A game WebSocket goes from the app's own ``__call__`` to its handler (web/tables/socket_routes.py
     says why): what an open one keeps waiting is its handler's own, not a coroutine of the router or of a
-    middleware for the collector to walk (the app's lifespan holds one of each for its whole life: those are not counted)."""
+    middleware for the collector to walk (the app's lifespan holds one of each for its whole life: those
+    are not counted)."""
     g = create(client, seed=7)
     before = _coroutines()
     with client.websocket_connect(f"/ws/games/{g['id']}") as ws:

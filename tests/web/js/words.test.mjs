@@ -49,7 +49,9 @@ for (const game of games) {
       }
       const me = dec.seat;
       filled(words.prompt(view, true), `prompt of ${dec.phase}`);
-      assert.ok(words.prompt(view, false).includes(view.seats[me].name), "who decides is named");
+      const waiting = filled(words.prompt(view, false), `the others' prompt of ${dec.phase}`);
+      assert.ok(waiting.includes(view.seats[me].name), "who decides is named");
+      assert.ok(!waiting.includes(".."), `${waiting}: one full stop`);
       filled(words.ruleLine(view), `rule of ${dec.phase}`);
       for (const move of dec.legal_actions) {
         const text = filled(words.describe(move, view, me), `move ${move.text}`);

@@ -16,8 +16,9 @@ const svg = (tag, attrs, ...children) => {
 };
 const pct = (x) => Math.round(x * 100);
 
-// The panel; ``view`` is the replay's first view (for the seats' names), ``go(k)`` shows step k.
-export function analysisPanel(gameId, view, total, go) {
+// The panel; ``view`` is the replay's first view (for the seats' names), ``go(k)`` shows step k, and
+// ``words(k, text)`` says a move played after k actions in the page's words (the engine's text without it).
+export function analysisPanel(gameId, view, total, go, words = (k, text) => text) {
   const root = h("section", { class: "panel analysis", "aria-labelledby": "analysis-title" });
   let seat = 0;
   let timer = null;
@@ -59,7 +60,7 @@ export function analysisPanel(gameId, view, total, go) {
     for (const m of a.moments) {
       const dot = svg("circle", { cx: x(m.index), cy: y(m.after), r: mistakes.has(m.index) ? 6 : 3,
         class: mistakes.has(m.index) ? "dot mistake" : "dot", "data-index": m.index });
-      dot.append(svg("title", {}, `${m.played}: ${pct(m.after)} %`));
+      dot.append(svg("title", {}, `${words(m.index, m.played)}: ${pct(m.after)} %`));
       dot.addEventListener("click", () => go(m.index));
       g.append(dot);
     }
@@ -72,7 +73,8 @@ export function analysisPanel(gameId, view, total, go) {
     return h("ol", { id: "analysis-mistakes" }, a.mistakes.map((i) => {
       const m = byIndex.get(i);
       return h("li", {}, h("button", { class: "link", type: "button", onclick: () => go(m.index) },
-        t("web.analysis_mistake", { k: m.index, played: m.played, after: pct(m.after), best: m.best, before: pct(m.before) })));
+        t("web.analysis_mistake", { k: m.index, played: words(m.index, m.played), after: pct(m.after),
+          best: words(m.index, m.best), before: pct(m.before) })));
     }));
   }
 

@@ -3,7 +3,7 @@ import { h, clear, announce } from "./util.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
 import { Table } from "./table.js";
-import { eventText, seatName, refusalText } from "./words.js";
+import { describe, eventText, seatName, refusalText } from "./words.js";
 import { analysisPanel } from "./analysis.js";
 
 const ICONS = {
@@ -51,11 +51,27 @@ export function showReplay(main, gameId) {
     const f = frames[at];
     if (!f) return;
     const v = f.view;
-    table.render(v);
+    const before = at > 0 && frames[at - 1] ? frames[at - 1].view : null;
+    table.render(v, before); // the story compares this step with the one before it, after a jump too
     const who = f.seat !== null && f.seat !== undefined ? seatName(v, f.seat, null) : "";
     const evs = (v.events || []).map((e) => eventText(e, v, null)).join(" ");
-    caption.textContent = at === 0 ? t("web.replay_start") : `${t("web.replay_step", { k: at, n: total })} — ${who}: ${f.action}. ${evs}`;
+    const move = at > 0 ? moveWords(at - 1, f.action) : "";
+    caption.textContent = at === 0 ? t("web.replay_start") : `${t("web.replay_step", { k: at, n: total })} — ${who}: ${move}. ${evs}`;
     renderControls();
+  }
+
+  // A move of the game in the page's words, as the table's buttons say it: ``text`` (the engine's action
+  // text) played in the view after ``k`` actions, described from that view's legal moves.
+  function moveWords(k, text) {
+    const v = frames[k] ? frames[k].view : null;
+    const move = v && v.decision ? (v.decision.legal_actions || []).find((a) => a.text === text) : null;
+    return move ? describe(move, v, null) : text;
+  }
+
+  // From the analysis: show step k, and bring the board into view (the graph is below it).
+  function showStep(k) {
+    go(k);
+    tableRoot.scrollIntoView({ block: "start" });
   }
 
   function renderControls() {
@@ -95,7 +111,7 @@ export function showReplay(main, gameId) {
       }
       ready = true;
       show();
-      analysis = analysisPanel(gameId, frames[0].view, total, go);
+      analysis = analysisPanel(gameId, frames[0].view, total, showStep, moveWords);
       root.append(analysis);
       announce(t("web.replay_ready", { n: total }));
     } catch (e) {

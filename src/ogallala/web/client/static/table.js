@@ -91,8 +91,11 @@ export class Table {
     return view.decision.legal_actions;
   }
 
-  render(view) {
-    const prev = this.prev && this.prev.id === view.id ? this.prev : null;
+  // ``before``: the view just before this one's last action, where the caller knows it (the replay, which
+  // may jump): the story then tells of that action alone, not of the difference to the view shown last.
+  render(view, before) {
+    const shown = this.prev && this.prev.id === view.id ? this.prev : null;
+    const prev = before === undefined ? shown : before;
     this.prev = view;
     // The last action's cards stay marked until the next action of anyone; they animate once.
     const fresh = Boolean(prev && prev.seq !== view.seq);

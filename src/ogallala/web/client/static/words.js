@@ -146,7 +146,7 @@ export function prompt(view, deciderIsMe) {
   }
   if (phase === "end") p.n = view.rivers[dec.seat].complete_boats;
   let key = "phase_" + phase;
-  if (phase === "attack" && dec.attacker) return t("web.phase_attack", p); // the browser's words: no coordinates
+  if (phase === "attack" && dec.attacker) return t("web.attack_prompt", p); // the browser's words: no coordinates
   if (phase === "place") {
     const words = new Set(dec.legal_actions.map((a) => a.verb));
     key += words.has("shift") ? (words.has("discard") ? "" : "_shift") : (words.has("discard") ? "_noshift" : "_only");
