@@ -61,7 +61,7 @@ export function showLobby(main) {
       ["me", "human", "open", "bot", "remote-bot", ...(signedIn() ? ["invite"] : [])].map((k) => h("option", { value: k, selected: s.kind === k },
         k === "invite" ? t("account.kind_invite") : t("web.kind_" + k.replace("-", "_")))));
       const extra = s.kind === "bot"
-        ? h("select", { "aria-label": t("web.bot_level", { n: i }), class: "seat-level", onchange: (e) => { s.level = e.target.value; } },
+        ? h("select", { "aria-label": t("web.seat_level", { n: i }), class: "seat-level", onchange: (e) => { s.level = e.target.value; } },
           LEVELS.map((l) => h("option", { value: l, selected: s.level === l }, t("web.level_" + l))))
         : s.kind === "human" || s.kind === "remote-bot"
           ? h("input", { "aria-label": t("web.seat_name", { n: i }), class: "seat-name", value: s.name || "", placeholder: t("web.name_placeholder"), oninput: (e) => { s.name = e.target.value; } })

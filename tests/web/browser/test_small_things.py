@@ -1,0 +1,48 @@
+"""Issue "The table, third edition", 7: small things a player sees — the Hint's pile stands out from the
+other piles one may draw from, and the lobby's labels are whole sentences in every language."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from web.browser.browsertools import TIMEOUT, create, seat_url
+
+LANGUAGES = ("en-US", "de-DE", "nl-NL", "fr-FR")
+
+
+def test_the_hints_pile_looks_unlike_the_other_piles_one_may_draw_from(server: Any, context: Any) -> None:
+    game = create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}], seed=11)
+    page = context.new_page()
+    page.goto(seat_url(server.url, game, 0))
+    page.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)
+    assert page.locator(".pile.target").count() >= 2  # a draw: every pile with cards is a target
+    page.click("#decision [data-key=hint]")
+    page.wait_for_selector(".pile.target.hinted", timeout=TIMEOUT)
+    style = "e => { const s = getComputedStyle(e); return s.boxShadow + ' ' + s.borderColor; }"
+    hinted = page.locator(".pile.target.hinted").first.evaluate(style)
+    others = page.locator(".pile.target:not(.hinted)").evaluate_all(f"els => els.map({style})")
+    assert others and all(o != hinted for o in others), (hinted, others)
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_the_lobbys_form_has_no_unfilled_words(browser: Any, server: Any, locale: str) -> None:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale=locale)
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "/")
+        page.wait_for_selector(".seat-kind", timeout=TIMEOUT)
+        kinds = page.locator(".seat-kind")
+        for i in range(kinds.count()):
+            kinds.nth(i).select_option("bot")
+        page.wait_for_selector(".seat-level", timeout=TIMEOUT)
+        words = page.evaluate("""() => [document.body.innerText,
+            ...[...document.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap(
+                e => [e.getAttribute('aria-label'), e.getAttribute('title'), e.getAttribute('placeholder')])
+            ].filter(Boolean)""")
+        left = [w for w in words if re.search(r"\{\w+\}", w)]
+        assert not left, left
+    finally:
+        ctx.close()
