@@ -1,14 +1,17 @@
-"""Issue "The table, third edition", 7: small things a player sees — the Hint's pile stands out from the
-other piles one may draw from, and the lobby's labels are whole sentences in every language."""
+"""Issue "The table, third edition", 6 and 7: small things a player sees — the Hint's pile stands out
+from the other piles one may draw from, and the lobby's labels and the end screen are whole sentences in
+every language."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
 import pytest
 
-from web.browser.browsertools import TIMEOUT, create, seat_url
+import ogallala
+from web.browser.browsertools import TIMEOUT, api, create, seat_url
 
 LANGUAGES = ("en-US", "de-DE", "nl-NL", "fr-FR")
 
@@ -44,5 +47,39 @@ def test_the_lobbys_form_has_no_unfilled_words(browser: Any, server: Any, locale
             ].filter(Boolean)""")
         left = [w for w in words if re.search(r"\{\w+\}", w)]
         assert not left, left
+    finally:
+        ctx.close()
+
+
+def ending_position() -> str:
+    """An AMIGO 2-player position where seat 0 may end the game (three complete boats)."""
+    for seed in range(300):
+        game = ogallala.new_game("amigo", players=2, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            legal = game.legal_actions()
+            if game.current_seat == 0 and any(str(a) == "end" for a in legal):
+                return game.position()
+            game.apply(rng.choice(legal))
+    raise AssertionError("no seeded game offered seat 0 to end it")
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_the_end_screen_says_who_ended_the_game_in_a_whole_sentence(browser: Any, server: Any, locale: str) -> None:
+    """Issue "The table, third edition", 6: the end screen printed a raw ``{has}`` in German, Dutch and
+    French ("Bot (Experte) 1 {has} das Spiel … beendet")."""
+    game = create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}],
+                  position=ending_position())
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale=locale)
+    try:
+        page = ctx.new_page()
+        page.goto(seat_url(server.url, game, 1))  # Bob watches Ann end it
+        page.wait_for_selector(".game", timeout=TIMEOUT)
+        seq = api(server.url, "GET", f"/api/games/{game['id']}")["seq"]
+        api(server.url, "POST", f"/api/games/{game['id']}/actions", {"action": "end", "seq": seq},
+            token=game["seats"][0]["token"])
+        page.wait_for_selector("#end-title", timeout=TIMEOUT)
+        text = page.locator(".panel.end").inner_text()
+        assert "Ann" in text and not re.search(r"\{\w+\}", text), text
     finally:
         ctx.close()
