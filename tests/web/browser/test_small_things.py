@@ -83,3 +83,20 @@ def test_the_end_screen_says_who_ended_the_game_in_a_whole_sentence(browser: Any
         assert "Ann" in text and not re.search(r"\{\w+\}", text), text
     finally:
         ctx.close()
+
+
+def test_the_lobby_names_bots_in_the_pages_language(browser: Any, server: Any) -> None:
+    """Issue "The table, third edition", 6: the lobby listed English bot names ("easy bot") in German."""
+    create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "bot", "level": "easy"},
+                              {"kind": "bot", "level": "hard"}])
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="de-DE")
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "/")
+        page.wait_for_selector(".game-list li", timeout=TIMEOUT)
+        rows = page.locator(".game-list li").all_inner_texts()
+        ours = [r for r in rows if "Ann" in r]
+        assert ours and "Bot (leicht)" in ours[0] and "Bot (schwer)" in ours[0], ours
+        assert not any("easy bot" in r or "hard bot" in r for r in rows), rows
+    finally:
+        ctx.close()

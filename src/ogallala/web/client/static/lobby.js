@@ -3,7 +3,7 @@
 import { h, clear, announce } from "./util.js";
 import { t } from "./i18n.js";
 import { api, saveToken, saveCreatorToken } from "./api.js";
-import { refusalText } from "./words.js";
+import { refusalText, shownName } from "./words.js";
 import { signedIn } from "./session.js";
 import { quickPlayPanel } from "./quickplay.js";
 import { ratingBadge } from "./players.js";
@@ -96,7 +96,7 @@ export function showLobby(main) {
       return h("section", { class: "panel games", "aria-labelledby": `list-${status}` }, h("h2", { id: `list-${status}` }, t("web.games_" + status)),
         games.length ? h("ul", { class: "game-list" }, games.map((g) => h("li", {},
           h("span", {}, `${t("web.edition_" + g.edition)} · ${t("web.n_players", { n: g.players })}` + (g.status === "running" ? ` · ${Number.isInteger(g.turn) ? t("web.turn_n", { n: g.turn }) : t("web.moves_n", { n: g.seq })}` : "")),
-          h("span", { class: "muted" }, g.seats.flatMap((s, i) => [i ? ", " : "", s.kind === "open" ? t("web.kind_open") : s.name || t(`web.kind_${s.kind.replace("-", "_")}`), s.rating !== null && s.rating !== undefined ? " " : "", ratingBadge(s)])),
+          h("span", { class: "muted" }, g.seats.flatMap((s, i) => [i ? ", " : "", s.kind === "open" ? t("web.kind_open") : (s.name && shownName(s)) || t(`web.kind_${s.kind.replace("-", "_")}`), s.rating !== null && s.rating !== undefined ? " " : "", ratingBadge(s)])),
           status === "open" && g.seats.some((s) => s.kind === "open") ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(g.id)}` }, t("web.join")) : "",
           h("a", { class: "button ghost", href: status === "over" ? `/games/${encodeURIComponent(g.id)}/replay` : `/games/${encodeURIComponent(g.id)}` }, status === "over" ? t("web.replay") : t("web.watch")))))
           : h("p", { class: "muted" }, t("web.none")));

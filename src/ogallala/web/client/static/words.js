@@ -3,13 +3,16 @@ import { t, cardName, cardList, cardForm } from "./i18n.js";
 import { cardAt } from "./util.js";
 
 // A seat's name; the seat's number is added where two seats share a name (two "medium bot"s).
+// A seat's name as shown: a bot under the server's default name ("easy bot") in the page's language.
+export function shownName(x) {
+  return x.kind === "bot" && x.level && x.name === `${x.level} bot` ? t("web.bot_default", { level: t("web.level_" + x.level) }) : x.name;
+}
+
 function named(view, seat) {
   const seats = view.seats || [];
   const s = seats[seat];
   if (!s || !s.name) return null;
-  const shown = (x) => (x.kind === "bot" && x.level && x.name === `${x.level} bot` // the server's default name: in the page's language
-    ? t("web.bot_default", { level: t("web.level_" + x.level) }) : x.name);
-  const name = shown(s);
+  const name = shownName(s);
   return seats.filter((x) => x.name === s.name).length > 1 ? `${name} ${seat}` : name;
 }
 
