@@ -74,7 +74,7 @@ class Settings:
     #: Seconds between the rounds of the game WebSockets' heartbeat (``{"type": "seq", "seq": n}`` to every
     #: socket that was sent nothing since the round before: a quiet socket hears from the server every two
     #: rounds at most); 0: none.
-    heartbeat_seconds: float = 2.0
+    heartbeat_seconds: float = 1.5
     #: Deals per decision of a game analysis (``GET /api/games/{id}/analysis``).
     analysis_samples: int = 16
     #: Measure the event loop's stalls and serve them at ``GET /api/server/loop`` (benchmarks).
