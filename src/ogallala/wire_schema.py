@@ -5,9 +5,9 @@ The definition is this module's Python: :func:`view_schema` describes a view as 
 writes it (``Game.view_json``, ``View.to_json``), :func:`messages_schema` the messages a WebSocket
 client of ``/ws/games/{id}`` sends (``hello``, ``action``, ``ping``) and those the server sends
 (``view``, with the server's view of a table: the engine's view plus the table's facts; ``error``;
-``pong``), as docs/server.md tells them. The words they allow (editions, variants, card ids, phases,
-verbs, reasons) are read from the engine, so the schemas follow it. The server serves them at
-``/schema/view.json`` and ``/schema/messages.json``; ``docs/schema/`` holds them as generated (a
+``pong``; ``seq``, the heartbeat), as docs/server.md tells them. The words they allow (editions,
+variants, card ids, phases, verbs, reasons) are read from the engine, so the schemas follow it. The
+server serves them at ``/schema/view.json`` and ``/schema/messages.json``; ``docs/schema/`` holds them as generated (a
 test checks that they are current). Write them anew with::
 
     python -m ogallala.wire_schema docs/schema
@@ -234,8 +234,11 @@ def messages_schema() -> Schema:
                                         "nothing changed"),
                   "dependentRequired": {"reason": ["params"]}},
         "pong": _object({"type": _type("pong")}),
+        "seq": _object({"type": _type("seq"), "seq": COUNT},
+                       description="the heartbeat, sent every few seconds to a socket that was sent nothing "
+                                   "meanwhile: the game's latest seq (a client whose view is older fetches it)"),
         "from_client": {"oneOf": [_ref("hello"), _ref("action"), _ref("ping")]},
-        "from_server": {"oneOf": [_ref("view_message"), _ref("error"), _ref("pong")]},
+        "from_server": {"oneOf": [_ref("view_message"), _ref("error"), _ref("pong"), _ref("seq")]},
     })
     return {"$schema": DIALECT, "title": "Ogallala WebSocket messages (/ws/games/{id})",
             "description": "The messages of a game's WebSocket (docs/server.md, \"The WebSocket\"): from_client "

@@ -238,3 +238,57 @@ def test_a_subscribers_writer_sends_what_was_offered_in_order_and_only_the_newes
 
     first, sent, waiting, left = run_apart(run)
     assert first == [] and sent == ["e1", "v2", "v3"] and waiting and left is None
+
+
+def test_a_quiet_socket_is_sent_the_heartbeat_with_the_games_latest_seq(make_client: Any) -> None:
+    """Every round of the heartbeat sends ``{"type": "seq", "seq": n}`` to each socket that was sent
+    nothing since the round before, ``n`` the table's latest seq: a seat, a spectator, after a move too;
+    the message fits the messages' schema."""
+    from ogallala.wire_schema import messages_schema
+    from schematools import problems, validator
+
+    client = make_client(allow_seed=True, heartbeat_seconds=0.1)
+    check = validator(messages_schema(), "from_server")
+    g = create(client, seed=7)
+    ann = g["seats"][0]["token"]
+
+    def next_beat(ws: Any) -> dict[str, Any]:
+        for _ in range(20):
+            msg = receive(ws)
+            assert not problems(check, msg), (msg, problems(check, msg))
+            if msg["type"] == "seq":
+                return msg
+        raise AssertionError("no heartbeat")
+
+    with client.websocket_connect(f"/ws/games/{g['id']}") as watcher, \
+            client.websocket_connect(f"/ws/games/{g['id']}") as player:
+        hello(watcher, None)
+        hello(player, ann)
+        t0 = time.monotonic()
+        assert next_beat(watcher) == {"type": "seq", "seq": 0} and next_beat(player) == {"type": "seq", "seq": 0}
+        assert time.monotonic() - t0 < 2.0
+        player.send_text(json.dumps({"type": "action", "action": "draw 3", "seq": 0}))
+        assert next_beat(player) == {"type": "seq", "seq": 1}
+        assert next_beat(watcher) == {"type": "seq", "seq": 1}
+        beats = [next_beat(watcher) for _ in range(3)]  # it goes on while nothing happens
+        assert beats == [{"type": "seq", "seq": 1}] * 3
+
+
+def test_a_heartbeat_round_skips_sockets_that_were_sent_something_and_tables_not_held() -> None:
+    """The heartbeat's round costs a flag for a socket sent anything since the last round; a quiet one
+    is sent the beat, which a view offered before the writer ran replaces."""
+    from ogallala.web.realtime.fanout import LocalFanout
+    from ogallala.web.tables.presence import Followers, Subscriber
+
+    followers = Followers(LocalFanout())
+    busy, quiet, viewed, elsewhere = Subscriber("g", 0), Subscriber("g", None), Subscriber("g", 1), Subscriber("h", 0)
+    followers.subs = {"g": {busy, quiet, viewed}, "h": {elsewhere}}
+    busy.offer("v")
+    assert busy.take() == ["v"] and busy.sent
+    assert followers.heartbeat({"g": 5}.get) == 2  # "h" is not held here: skipped
+    assert busy.beat is None and not busy.sent  # it was sent something: no beat this round, the next has one
+    assert quiet.take() == ['{"type":"seq","seq":5}']
+    viewed.offer('{"type":"view","seq":6}')
+    assert viewed.take() == ['{"type":"view","seq":6}']  # the view goes; the beat behind it is dropped
+    assert elsewhere.take() == [] and elsewhere.beat is None
+    assert followers.heartbeat({"g": 6}.get) == 1 and busy.take() == ['{"type":"seq","seq":6}']

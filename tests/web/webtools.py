@@ -70,7 +70,9 @@ def on_app_loop(client: TestClient, work: Coroutine[Any, Any, T]) -> T:
 
 
 def settings_for(url: str, **options: Any) -> Settings:
-    base: dict[str, Any] = {"database_url": url, "bot_delay": 0.0, "bot_workers": 1, "sweep_seconds": 0.1}
+    # No heartbeat unless a test asks for one: tests read a socket's messages one by one.
+    base: dict[str, Any] = {"database_url": url, "bot_delay": 0.0, "bot_workers": 1, "sweep_seconds": 0.1,
+                            "heartbeat_seconds": 0.0}
     base.update(options)
     return Settings(**base)
 

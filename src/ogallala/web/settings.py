@@ -71,6 +71,10 @@ class Settings:
     idle_seconds: int = 5
     ws_messages_per_second: float = 30.0
     ws_burst: int = 60
+    #: Seconds between the rounds of the game WebSockets' heartbeat (``{"type": "seq", "seq": n}`` to every
+    #: socket that was sent nothing since the round before: a quiet socket hears from the server every two
+    #: rounds at most); 0: none.
+    heartbeat_seconds: float = 1.5
     #: Deals per decision of a game analysis (``GET /api/games/{id}/analysis``).
     analysis_samples: int = 16
     #: Measure the event loop's stalls and serve them at ``GET /api/server/loop`` (benchmarks).
@@ -121,7 +125,7 @@ class Settings:
             raise ConfigError(f"ws_burst is >= 1, not {self.ws_burst!r}")
         for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds",
                      "gc_full_seconds", "idle_table_seconds",
-                     "sockets_per_address", "ws_messages_per_second", "http_per_address"):
+                     "sockets_per_address", "ws_messages_per_second", "http_per_address", "heartbeat_seconds"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")
         for name in ("header_seconds", "idle_seconds", "table_lease_seconds", "forward_seconds"):

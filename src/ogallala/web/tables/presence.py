@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..realtime.fanout import Fanout
 from .table import Table
 from .views import view_message
+
+log = logging.getLogger("ogallala.web")
 
 #: The errors kept for a connection that has not read them (older ones are dropped: memory stays bounded).
 ERRORS_KEPT = 64
@@ -18,7 +22,8 @@ ERRORS_KEPT = 64
 @dataclass(eq=False)
 class Subscriber:
     """One WebSocket connection following a table: it is sent only the newest view (a slow client
-    skips views it had no time for) and every error. Its writer waits in :meth:`wait` on a bare future
+    skips views it had no time for) and every error, and the heartbeat (the game's latest seq) when it
+    was sent nothing else for a while. Its writer waits in :meth:`wait` on a bare future
     of the loop's, not an ``asyncio.Event`` (whose wait and set are several times the cost, and which
     holds a deque a connection for the collector to walk)."""
 
@@ -27,10 +32,20 @@ class Subscriber:
     latest: str | None = None
     errors: deque[str] = field(default_factory=lambda: deque(maxlen=ERRORS_KEPT))  # a client that never reads
     _waiter: asyncio.Future[None] | None = field(default=None, repr=False)
+    #: The heartbeat waiting to be sent (dropped when a view goes first: a view carries its seq too).
+    beat: str | None = None
+    #: Whether the writer took something since the last heartbeat's round (:meth:`Followers.heartbeat`).
+    sent: bool = False
 
     def offer(self, view: str) -> None:
         self.latest = view
         self._wake()
+
+    def heartbeat(self, message: str) -> None:
+        """Send ``message`` (``{"type": "seq", "seq": n}``) unless a view is on its way already."""
+        if self.latest is None:
+            self.beat = message
+            self._wake()
 
     def error(self, message: str) -> None:
         self.errors.append(message)
@@ -45,7 +60,7 @@ class Subscriber:
 
     async def wait(self) -> None:
         """Until there is something to take (at once if there is)."""
-        if self.latest is None and not self.errors:
+        if self.latest is None and not self.errors and self.beat is None:
             waiter = self._waiter = asyncio.get_running_loop().create_future()
             try:
                 await waiter
@@ -59,6 +74,10 @@ class Subscriber:
         if self.latest is not None:
             out.append(self.latest)
             self.latest = None
+        elif self.beat is not None:
+            out.append(self.beat)
+        self.beat = None
+        self.sent = True
         return out
 
 
@@ -123,3 +142,35 @@ class Followers:
         """Send every subscriber of ``game_id`` the error ``message`` (a JSON text): the table is gone."""
         for sub in self.subs.get(game_id, ()):
             sub.error(message)
+
+    def heartbeat(self, seq_of: Callable[[str], int | None]) -> int:
+        """One round of the heartbeat: every subscriber that was sent nothing since the last round is sent
+        ``{"type": "seq", "seq": n}``, ``n`` the latest seq of its table (``seq_of``; None: not held
+        here, skipped), so that a client learns it missed a view, and that its socket still carries
+        messages. Answers how many were sent one. One round walks the subscribers once; a socket that
+        was sent anything meanwhile costs a flag."""
+        n = 0
+        for game_id, subs in list(self.subs.items()):
+            message = None
+            for sub in subs:
+                if sub.sent:
+                    sub.sent = False
+                    continue
+                if message is None:
+                    seq = seq_of(game_id)
+                    if seq is None:
+                        break
+                    message = '{"type":"seq","seq":' + str(seq) + "}"
+                sub.heartbeat(message)
+                n += 1
+        return n
+
+    async def beat_every(self, seconds: float, seq_of: Callable[[str], int | None]) -> None:
+        """The heartbeat's one timer for the whole process: a round every ``seconds`` (so a socket
+        that is sent nothing else hears from the server every two rounds at most)."""
+        while True:
+            await asyncio.sleep(seconds)
+            try:
+                self.heartbeat(seq_of)
+            except Exception:  # never seen; the next round tries again
+                log.exception("the heartbeat's round failed")

@@ -9,6 +9,8 @@ are the scheduler's (:mod:`.scheduler`), and who follows which table is :mod:`.p
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, replace
@@ -117,6 +119,7 @@ class Service:
         self.followers = Followers(fanout)
         self.store = TableStore(db, settings.cache_size, settings.redis_url is not None, self.followers.is_followed)
         self.background = Background()
+        self._heartbeat: asyncio.Task[None] | None = None
         #: With several processes, the holder of a table's lease serves its changes (``leases.py``).
         self.leases = TableLeases(db, fanout.proc, settings.table_lease_seconds) if self.store.shared else None
         self.forwarding = Forwarding(self.leases, fanout, settings.forward_seconds)
@@ -138,8 +141,20 @@ class Service:
     async def start(self) -> None:
         await self.fanout.start(self.sync.on_message, self.sync.on_gap, self._answer)
         self.scheduler.start(self.sync)
+        if self.settings.heartbeat_seconds:
+            self._heartbeat = asyncio.create_task(self.followers.beat_every(self.settings.heartbeat_seconds,
+                                                                            self._seq_of))
+
+    def _seq_of(self, game_id: str) -> int | None:
+        """The latest seq of a table this process holds (the heartbeat's), None for one it does not."""
+        table = self.store.held(game_id)
+        return None if table is None else table.seq
 
     async def close(self) -> None:
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._heartbeat
         await self.scheduler.close()
         if self.leases is not None:  # the others take this process's tables without waiting for its leases
             try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import re
 from typing import Any
 
@@ -24,6 +25,8 @@ from ..errors import TableError
 from ..realtime.sockets import AddressCounts, MessageRate
 from .presence import Subscriber
 from .service import Service
+
+log = logging.getLogger("ogallala.web")
 
 HELLO_SECONDS = 15.0
 _PATH = re.compile(r"/ws/games/([^/]+)")
@@ -90,7 +93,8 @@ async def _writer(send: Send, sub: Subscriber) -> None:
     than the WebSocket object's, for every push). When the socket is gone (the server's ``OSError``) it
     ends quietly (the reader sees the close too): a task that ended with the exception would keep it, its
     traceback the frames of the connection and the task again, one cycle the collector must find among
-    frozen objects (``gcpolicy.py``)."""
+    frozen objects (``gcpolicy.py``). Any other failure closes the socket (1011), so that the client
+    reconnects rather than follows a socket that stays open and says nothing."""
     try:
         while True:
             await sub.wait()
@@ -98,6 +102,10 @@ async def _writer(send: Send, sub: Subscriber) -> None:
                 await send({"type": "websocket.send", "text": text})
     except (OSError, WebSocketDisconnect):
         return
+    except Exception:  # a writer that ends any other way must not leave the socket open and silent
+        log.exception("the writer of a socket of game %s failed; closing the socket", sub.game_id)
+        with contextlib.suppress(Exception):
+            await send({"type": "websocket.close", "code": 1011, "reason": "the server could not send"})
 
 
 async def follow_game(scope: Scope, receive: Receive, send: Send, game_id: str) -> None:

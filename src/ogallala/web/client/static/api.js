@@ -28,16 +28,21 @@ export async function api(method, path, { body, token } = {}) {
   return data;
 }
 
-// Follows one game: calls onView(view) on every view, onState("open"|"lost") when the link changes.
+// Follows one game: calls onView(view) on every view, onState("open"|"lost") when the link changes, and
+// onSeq(seq) for the server's heartbeat ({"type": "seq", "seq": n}, every few seconds on a quiet socket:
+// the game's latest seq). heard (performance.now() of the last message) and seq (the highest seq heard)
+// let the page see a socket that fell behind or went silent; reconnect() replaces the socket at once.
 export class GameSocket {
-  constructor(gameId, token, { onView, onState, onError }) {
+  constructor(gameId, token, { onView, onState, onError, onSeq }) {
     this.gameId = gameId;
     this.token = token;
     this.onView = onView;
     this.onState = onState;
     this.onError = onError;
+    this.onSeq = onSeq;
     this.delay = 500;
     this.closed = false;
+    this.seq = -1;
     this.connect();
   }
 
@@ -45,27 +50,42 @@ export class GameSocket {
     const proto = location.protocol === "https:" ? "wss" : "ws";
     const ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(this.gameId)}`);
     this.ws = ws;
+    this.heard = performance.now(); // a new socket is given its time to say hello
     ws.onopen = () => {
       ws.send(JSON.stringify({ type: "hello", token: this.token || null }));
     };
     ws.onmessage = (ev) => {
+      if (ws !== this.ws) return; // a socket replaced meanwhile
+      this.heard = performance.now();
       let msg;
       try { msg = JSON.parse(ev.data); } catch { return; }
+      if (typeof msg.seq === "number" && msg.seq > this.seq) this.seq = msg.seq;
       if (msg.type === "view") {
         this.delay = 500;
         this.onState("open");
         this.onView(msg.view);
+      } else if (msg.type === "seq") {
+        if (this.onSeq) this.onSeq(msg.seq);
       } else if (msg.type === "error" && this.onError) {
         this.onError(msg);
       }
     };
     ws.onclose = () => {
-      if (this.closed) return;
+      if (this.closed || ws !== this.ws) return;
       this.onState("lost");
-      setTimeout(() => { if (!this.closed) this.connect(); }, this.delay);
+      setTimeout(() => { if (!this.closed && ws === this.ws) this.connect(); }, this.delay);
       this.delay = Math.min(this.delay * 2, 5000);
     };
     ws.onerror = () => { try { ws.close(); } catch { /* already closed */ } };
+  }
+
+  // A socket that stays open but says nothing (not even the heartbeat): dropped, and a new one made now.
+  reconnect() {
+    if (this.closed) return;
+    const old = this.ws;
+    this.ws = null;
+    try { old.close(); } catch { /* already closed */ }
+    this.connect();
   }
 
   close() {

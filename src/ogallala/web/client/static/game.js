@@ -37,6 +37,9 @@ function mustDecide({ view, tokens }) {
   return Boolean(view && view.decision && view.status !== "open" && !view.over && tokenOf(tokens, view.decision.seat));
 }
 
+// How long a socket may say nothing while others decide: the heartbeat comes every 3 s at most.
+const SILENT_MS = 4000;
+
 // Whether a view arriving (an answer or a push) is news: not older than the one shown, nor the same again.
 function isNews(shown, v) {
   if (!shown) return true;
@@ -443,9 +446,34 @@ export function showGame(main, gameId, opts = {}) {
     } catch (e) { table.showError(refusalText(e)); }
   }
 
+  // The page cannot stay behind unseen: it fetches the view again over HTTP once the server says the game
+  // is past the view shown (the heartbeat, or any message with a higher seq), and when the socket has said
+  // nothing for SILENT_MS while someone else decides (the heartbeat comes every few seconds), and then
+  // makes the socket anew. An answer older than the view shown never replaces it (isNews).
+  let fetching = false;
+  async function catchUp() {
+    if (fetching) return;
+    fetching = true;
+    try {
+      onView(await api("GET", `/api/games/${encodeURIComponent(gameId)}`, { token: bearer(tokenFor(firstSeat())) }));
+    } catch { /* the next look tries again */ }
+    fetching = false;
+  }
+  const onSeq = (seq) => { if (store.state.view && seq > store.state.view.seq) catchUp(); };
+  const watch = setInterval(() => {
+    const v = store.state.view;
+    if (v && socket.seq > v.seq) catchUp();
+    if (!v || v.over || mustDecide(store.state) || performance.now() - socket.heard < SILENT_MS) return;
+    catchUp();
+    const ws = socket.ws;
+    if (ws && ws.readyState !== WebSocket.CLOSED) socket.reconnect(); // open but silent, or stuck connecting
+    else socket.heard = performance.now(); // closed: the socket reconnects by itself; look again later
+  }, 500);
+
   // The socket follows the table as the first seat held (or as a spectator).
   const connect = () => new GameSocket(gameId, bearer(tokenFor(firstSeat())), {
     onView,
+    onSeq,
     onState: (link) => store.update({ link }),
     onError: (m) => table.showError(refusalText(m)),
   });
@@ -460,6 +488,7 @@ export function showGame(main, gameId, opts = {}) {
 
   function close() {
     clearInterval(tick);
+    clearInterval(watch);
     socket.close();
     store.close();
   }
