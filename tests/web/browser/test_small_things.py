@@ -100,3 +100,20 @@ def test_the_lobby_names_bots_in_the_pages_language(browser: Any, server: Any) -
         assert not any("easy bot" in r or "hard bot" in r for r in rows), rows
     finally:
         ctx.close()
+
+
+def test_the_logs_heading_follows_a_language_switch(server: Any, context: Any) -> None:
+    """Issue "The table, third edition", 6: the log's heading stayed English after a switch."""
+    from ogallala.i18n import table as words
+
+    game = create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}], seed=3)
+    page = context.new_page()
+    page.goto(seat_url(server.url, game, 0))
+    page.wait_for_selector(".panel.log h2", timeout=TIMEOUT)
+    log = words("web")["log"]
+    assert page.locator(".panel.log h2").inner_text() == log["en"]
+    for lang in ("de", "nl", "fr"):
+        page.select_option("#lang", lang)
+        page.wait_for_function("(t) => document.querySelector('.panel.log h2').innerText === t", arg=log[lang],
+                               timeout=TIMEOUT)
+        assert page.locator(".log-list").get_attribute("aria-label") == log[lang]

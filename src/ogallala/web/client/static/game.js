@@ -221,7 +221,12 @@ export function showGame(main, gameId, opts = {}) {
   const head = h("div", { class: "game-head" });
   const tableRoot = h("div", { class: "table-root" });
   const logList = h("ul", { class: "log-list", tabindex: "0", "aria-label": t("web.log") });
-  const logPanel = h("section", { class: "panel log", "aria-label": t("web.log") }, h("h2", {}, t("web.log")), logList);
+  const logTitle = h("h2", {}, t("web.log"));
+  const logPanel = h("section", { class: "panel log", "aria-label": t("web.log") }, logTitle, logList);
+  const renameLog = () => { // the log's words follow a change of language
+    logTitle.textContent = t("web.log");
+    for (const el of [logPanel, logList]) el.setAttribute("aria-label", t("web.log"));
+  };
   const endRoot = h("div", { class: "end-root" });
   clear(main).append(root);
   root.append(banner, head, endRoot, tableRoot); // the log goes in the table's side column
@@ -501,6 +506,7 @@ export function showGame(main, gameId, opts = {}) {
       table.render(s.view);
       renderEnd(endRoot, s, gameId, on);
       setTurnSignal(mustDecide(s), s.view); // the tab's title in the new language
+      renameLog();
       log.render();
     },
     edition: () => (store.state.view ? store.state.view.edition : "amigo"),
