@@ -379,7 +379,7 @@ def render_decision(view: View, lang: str) -> str:
     if dec.seat != me:
         return word("waits_for", lang, n=dec.seat, phase=phase)
     hand = dec.hand
-    card = f"{card_name(hand[0], lang)} [{short_label(hand[0])}]" if hand else ""
+    card = f"{card_form(hand[0], lang)} [{short_label(hand[0])}]" if hand else ""  # with its article
     params: dict[str, Any] = {"card": card, "cards": card_list(hand, lang)}
     if phase == "attack" and dec.attacker:
         r, c = dec.attacker

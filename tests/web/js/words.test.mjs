@@ -48,7 +48,9 @@ for (const game of games) {
         continue;
       }
       const me = dec.seat;
-      filled(words.prompt(view, true), `prompt of ${dec.phase}`);
+      const mine = filled(words.prompt(view, true), `prompt of ${dec.phase}`);
+      if (dec.phase === "place" && dec.hand.length)  // the drawn card with its article ("You drew the chief.")
+        assert.ok(mine.includes(i18n.cardForm(dec.hand[0])), `${mine}: ${i18n.cardForm(dec.hand[0])}`);
       const waiting = filled(words.prompt(view, false), `the others' prompt of ${dec.phase}`);
       assert.ok(waiting.includes(view.seats[me].name), "who decides is named");
       assert.ok(!waiting.includes(".."), `${waiting}: one full stop`);

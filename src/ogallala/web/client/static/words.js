@@ -141,7 +141,7 @@ export function prompt(view, deciderIsMe) {
   const phase = dec.phase;
   if (!deciderIsMe) return t("web.waits_for", { who: seatName(view, dec.seat, null), phase: t("web.phase_" + phase) });
   const hand = dec.hand || [];
-  const p = { card: hand.length ? cardName(hand[0]) : "", cards: cardList(hand) };
+  const p = { card: hand.length ? cardForm(hand[0]) : "", cards: cardList(hand) }; // with its article, in its case
   if (phase === "attack" && dec.attacker) {
     const [r, c] = dec.attacker;
     const b = view.rivers[dec.seat].boats.find((x) => x.row === r && x.start === c);
