@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import ogallala
-from web.browser.browsertools import TIMEOUT, api, create, seat_url
+from web.browser.browsertools import TIMEOUT, api, create, seat_url, watch_errors
 
 LANGUAGES = ("en-US", "de-DE", "nl-NL", "fr-FR")
 
@@ -117,3 +117,53 @@ def test_the_logs_heading_follows_a_language_switch(server: Any, context: Any) -
         page.wait_for_function("(t) => document.querySelector('.panel.log h2').innerText === t", arg=log[lang],
                                timeout=TIMEOUT)
         assert page.locator(".log-list").get_attribute("aria-label") == log[lang]
+
+
+def raid_position() -> tuple[str, str]:
+    """An AMIGO 2-player position where seat 1 may lasso, shoot or raid seat 0, and that move."""
+    for seed in range(400):
+        game = ogallala.new_game("amigo", players=2, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            if game.current_seat == 1:
+                decision = game.view(1, events=False).decision
+                assert decision is not None
+                hits = [a for a in decision.legal if a.verb in ("lasso", "attack", "shoot") and a.seat == 0]
+                if hits:
+                    return game.position(), hits[0].text
+            game.apply(rng.choice(game.legal_actions()))
+    raise AssertionError("no seeded game let seat 1 take from seat 0")
+
+
+def test_your_turn_opens_with_what_the_others_did_to_you(server: Any, context: Any) -> None:
+    """Issue "The table, third edition", 2: when your turn comes, a short summary of what the others did
+    since your last decision — here Bob's raid on Ann's river, marked as against her, with its cards —
+    and who leads; it can be dismissed, and the next turn starts without it."""
+    position, raid = raid_position()
+    game = create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}],
+                  position=position)
+    gid, bob = game["id"], game["seats"][1]["token"]
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(seat_url(server.url, game, 0))
+    page.wait_for_selector(".game", timeout=TIMEOUT)
+    view = api(server.url, "GET", f"/api/games/{gid}", token=bob)
+    api(server.url, "POST", f"/api/games/{gid}/actions", {"action": raid, "seq": view["seq"]}, token=bob)
+    for _ in range(60):  # Bob plays on (the first legal move) until Ann decides
+        view = api(server.url, "GET", f"/api/games/{gid}", token=bob)
+        if view["over"] or view["current_seat"] == 0:
+            break
+        api(server.url, "POST", f"/api/games/{gid}/actions", {"action": view["legal_actions"][0], "seq": view["seq"]},
+            token=bob)
+    assert view["current_seat"] == 0 and not view["over"]
+    page.wait_for_selector(".panel.summary", timeout=TIMEOUT)
+    summary = page.locator(".panel.summary")
+    against = summary.locator("li.against")
+    assert against.count() >= 1 and "Bob" in against.first.inner_text(), summary.inner_text()
+    assert against.first.locator(".card").count() >= 1  # the cards it took, drawn
+    assert "points" in summary.locator(".summary-lead").inner_text()  # who leads (or a level top)
+    box = page.locator("#summary-close").bounding_box()
+    assert box is not None and box["width"] >= 44 and box["height"] >= 44
+    page.click("#summary-close")
+    assert page.locator(".panel.summary").count() == 0
+    assert errors == []

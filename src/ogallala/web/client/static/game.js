@@ -3,7 +3,8 @@
 // the parts that subscribe to it: the header, the table, the end screen, the turn signal, the log.
 // close() (leaving the table) ends the socket, the clock's tick and every subscription.
 import { h, clear, announce, createStore } from "./util.js";
-import { t, lang } from "./i18n.js";
+import { t, lang, cardName } from "./i18n.js";
+import { cardEl } from "./cards.js";
 import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken } from "./api.js";
 import { Table, eventText, refusalText, closeMenus } from "./table.js";
 import { seatName, describe, prompt, nCards } from "./words.js";
@@ -152,6 +153,39 @@ function cardsOfEvent(e) {
   return [];
 }
 
+// What the others did since this seat's last decision, shown when its turn comes: each raid (a boat
+// conquered, a card lassoed, shot or hunted, a boat sunk) with its cards, those against this seat first
+// marked, and who leads now. ``entries``: the log's entries up to the view's seq.
+export function summaryOf(entries, view, me) {
+  let from = 0;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (e.seat === me && e.event !== "turn" && e.seq < view.seq) { from = i + 1; break; }
+  }
+  const raids = entries.slice(from).filter((e) => RAIDS.has(e.event) && e.seat !== me && e.seq <= view.seq);
+  const against = (e) => e.target === me || (e.event === "attack" && (e.targets || []).some((x) => x.seat === me));
+  const scores = view.scores || [];
+  let leader = 0;
+  scores.forEach((x, s) => { if (x > scores[leader]) leader = s; });
+  return { first: from === 0, raids: raids.map((e) => ({ entry: e, against: against(e), cards: cardsOfEvent(e) })), leader,
+    points: scores[leader] ?? 0, mine: scores[me] ?? 0, youLead: scores.length > 0 && scores[me] === scores[leader],
+    level: scores.filter((x) => x === scores[leader]).length > 1 };
+}
+
+function renderSummary(root, summary, view, me) {
+  const lines = summary.raids.map(({ entry, against, cards }) => h("li", { class: against ? "against" : "" },
+    h("span", {}, eventText(entry, view, me), against ? h("strong", { class: "to-you" }, ` (${t("web.summary_to_you")})`) : ""),
+    cards.length ? h("span", { class: "summary-cards" }, cards.map((c) => cardEl(c, cardName(c)))) : ""));
+  const lead = summary.youLead && summary.level ? t("web.summary_level", { points: summary.mine })
+    : summary.youLead ? t("web.summary_you_lead", { points: summary.mine })
+    : t("web.summary_leads", { who: seatName(view, summary.leader, me), points: summary.points, mine: summary.mine });
+  clear(root).append(h("section", { class: "panel summary", role: "status", "aria-labelledby": "summary-title" },
+    h("div", { class: "summary-head" }, h("h2", { id: "summary-title" }, t("web.summary_title")),
+      h("button", { type: "button", class: "ghost", id: "summary-close", "aria-label": t("web.close"), onclick: () => clear(root) }, "×")),
+    lines.length ? h("ul", { class: "summary-list" }, lines) : h("p", { class: "muted" }, t("web.summary_quiet")),
+    h("p", { class: "summary-lead" }, lead)));
+}
+
 // The log: pulls the entries after the last one it holds (one pull at a time) and appends them as
 // sentences; the last few are announced.
 class GameLog {
@@ -194,7 +228,6 @@ class GameLog {
       this.list.append(h("li", { class: e.event === "turn" ? "turn-line" : "" }, line));
       if (e.event !== "turn") lines.push(text);
     }
-    while (this.list.children.length > 300) this.list.firstChild.remove();
     this.list.scrollTop = this.list.scrollHeight;
     if (lines.length) announce(lines.slice(-3).join(" "));
   }
@@ -228,8 +261,9 @@ export function showGame(main, gameId, opts = {}) {
     for (const el of [logPanel, logList]) el.setAttribute("aria-label", t("web.log"));
   };
   const endRoot = h("div", { class: "end-root" });
+  const summaryRoot = h("div", { class: "summary-root" });
   clear(main).append(root);
-  root.append(banner, head, endRoot, tableRoot); // the log goes in the table's side column
+  root.append(banner, head, endRoot, summaryRoot, tableRoot); // the log goes in the table's side column
 
   let ratings = {}; // seat → its account's or bot's rating for this edition
   // Hot seat (this browser holds several seats): every seat is named, none is "you".
@@ -242,6 +276,17 @@ export function showGame(main, gameId, opts = {}) {
     if (store.state.view) table.render(store.state.view);
   }).catch(() => {});
   loadRatings();
+  // The summary once the log holds the view's seq (a pull may be running: it is waited for).
+  const showSummary = (v, tries = 0) => {
+    const held = log.entries.length ? log.entries[log.entries.length - 1].seq : -1;
+    if (held < v.seq && tries < 20) { setTimeout(() => log.pull().then(() => showSummary(v, tries + 1)), 250); return; }
+    if (store.state.view !== v && store.state.view.seq !== v.seq) return; // the game moved on meanwhile
+    const seat = me();
+    if (seat === null || seat === undefined) return;
+    const summary = summaryOf(log.entries, v, seat);
+    if (summary.first && !summary.raids.length) return; // the game's first turn of this seat: nothing to tell
+    renderSummary(summaryRoot, summary, v, seat);
+  };
   const log = new GameLog(gameId, logList, () => ({ view: store.state.view, me: hotSeat() ? null : me() }));
   log.point = (seat, cards) => table.point(seat, cards);
   const on = { leave: () => confirmLeave(), claim: (seat, name) => claim(seat, name), rematch: () => rematch(),
@@ -282,7 +327,8 @@ export function showGame(main, gameId, opts = {}) {
     const turnCame = mine && (decider !== lastDecider || v.turn !== prev.view.turn);
     if (turnCame && hotSeat()) passDevice(seatName(v, decider, null));
     else if (turnCame) { announce(t("ui.your_turn")); yourTurn(prompt(v, true)); }
-    if (newSeq) log.pull();
+    if (!mine && wasMine) clear(summaryRoot); // the summary is of this turn's start
+    if (newSeq) log.pull().then(() => { if (turnCame && !hotSeat() && !opts.judge) showSummary(v); });
   });
   store.subscribe((s, prev) => {
     if (s.link === prev.link) return;
