@@ -167,3 +167,35 @@ def test_your_turn_opens_with_what_the_others_did_to_you(server: Any, context: A
     page.click("#summary-close")
     assert page.locator(".panel.summary").count() == 0
     assert errors == []
+
+
+def test_the_log_folds_by_turn_and_keeps_the_whole_game(server: Any, context: Any) -> None:
+    """Issue "The table, third edition", 2: the log grouped by turn, each turn foldable, from the game's
+    first turn on (it kept only the last 300 lines)."""
+    game = create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}], seed=5)
+    gid, tokens = game["id"], [s["token"] for s in game["seats"]]
+    rng = random.Random(5)
+    for _ in range(120):  # both seats play on: many turns
+        view = api(server.url, "GET", f"/api/games/{gid}", token=tokens[0])
+        if view["over"]:
+            break
+        mine = api(server.url, "GET", f"/api/games/{gid}", token=tokens[view["current_seat"]])
+        api(server.url, "POST", f"/api/games/{gid}/actions", {"action": rng.choice(mine["legal_actions"]),
+                                                          "seq": mine["seq"]}, token=tokens[view["current_seat"]])
+    page = context.new_page()
+    page.goto(seat_url(server.url, game, 0))
+    page.wait_for_selector(".log-list li.turn-line .turn-fold", timeout=TIMEOUT)
+    page.wait_for_function("() => document.querySelectorAll('.log-list li.turn-line').length >= 4", timeout=TIMEOUT)
+    page.wait_for_timeout(500)  # the log's pulls are done
+    # opened at its end: the newest lines in view
+    assert page.locator(".log-list").evaluate("el => el.scrollTop + el.clientHeight >= el.scrollHeight - 2")
+    first = page.locator(".log-list li.turn-line").first
+    assert "1" in first.inner_text()  # the game's first turn is still there
+    lines = page.locator('.log-list li[data-of="1"]')
+    assert lines.count() >= 1
+    first.locator(".turn-fold").click()
+    assert first.locator(".turn-fold").get_attribute("aria-expanded") == "false"
+    assert all(lines.nth(i).is_hidden() for i in range(lines.count()))
+    first.locator(".turn-fold").click()
+    assert first.locator(".turn-fold").get_attribute("aria-expanded") == "true"
+    assert not any(lines.nth(i).is_hidden() for i in range(lines.count()))

@@ -221,19 +221,34 @@ class GameLog {
     const lines = [];
     for (const e of fresh) {
       const text = eventText(e, view, me);
+      if (e.event === "turn") { // a turn's heading folds its lines away (and opens them again)
+        const turn = this.turns = (this.turns || 0) + 1;
+        const fold = h("button", { type: "button", class: "turn-fold", "aria-expanded": "true",
+          onclick: () => this.fold(turn, fold) }, text);
+        this.list.append(h("li", { class: "turn-line", dataset: { turn } }, fold));
+        continue;
+      }
       const cards = cardsOfEvent(e);
       // a line that names cards points at them on the table when clicked
       const line = cards.length && this.point
         ? h("button", { type: "button", class: "log-line", onclick: () => this.point(e.seat, cards) }, text) : text;
-      this.list.append(h("li", { class: e.event === "turn" ? "turn-line" : "" }, line));
-      if (e.event !== "turn") lines.push(text);
+      this.list.append(h("li", { dataset: { of: this.turns || 0 } }, line));
+      lines.push(text);
     }
     this.list.scrollTop = this.list.scrollHeight;
     if (lines.length) announce(lines.slice(-3).join(" "));
   }
 
+  // Fold or open the lines of a turn (its heading stays).
+  fold(turn, button) {
+    const open = button.getAttribute("aria-expanded") !== "true";
+    button.setAttribute("aria-expanded", String(open));
+    for (const li of this.list.querySelectorAll(`li[data-of="${turn}"]`)) li.hidden = !open;
+  }
+
   // Every entry again (in another language).
   render() {
+    this.turns = 0;
     clear(this.list);
     this.append(this.entries);
   }
