@@ -1,6 +1,6 @@
 """A small in-process bus of domain events: a part of the server publishes what happened (a change of a
 table committed, a game over, the time for housekeeping), and the parts that care subscribe at the
-composition root (``app.py``), so that no part calls another it should not know.
+composition root (``compose.py``), so that no part calls another it should not know.
 
 Handlers run one after another in the order they subscribed, in the publisher's task. By default a
 handler's failure is logged and the others still run: what follows a commit never undoes it. An event

@@ -104,7 +104,7 @@ class Lobbying(Protocol):
 class Service:
     """The table use cases, on one database, one fan-out and one pool of bot workers. The parts of the
     tables (the store, committing, the scheduler, dealing, leases) are built here; the other domains
-    are the composition root's (``app.py``), which tells them of the tables' events."""
+    are the composition root's (``compose.py``), which tells them of the tables' events."""
 
     def __init__(self, settings: Settings, db: Database, fanout: Fanout, bots: BotPool, events: EventBus,
                  accounts: Accounts, lobby: Lobbying) -> None:
