@@ -226,9 +226,9 @@ class Service:
         return SeatChange(n, "human", name, None, None)
 
     async def to_bot(self, game_id: str, n: int, token: str | None, level: str) -> SeatChange:
-        await self._creator_hands_to(game_id, token, level)
+        table = await self._creator_hands_to(game_id, token, level)
         change = await self._seat_at_holder(game_id, {"op": "to_bot", "seat": n, "token": token, "level": level})
-        return change if change is not None else await self._to_bot(game_id, n, token, level)
+        return change if change is not None else await self._hand_to_bot(table, n, level, "creator")
 
     async def _creator_hands_to(self, game_id: str, token: str | None, level: str) -> Table:
         table = await self.store.get(game_id)
