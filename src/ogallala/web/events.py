@@ -29,10 +29,6 @@ class EventBus:
         """Call ``handler`` with every event of type ``kind`` published from now on."""
         self._handlers.setdefault(kind, []).append(handler)
 
-    def handlers(self, kind: type) -> int:
-        """How many handlers take events of type ``kind``."""
-        return len(self._handlers.get(kind, ()))
-
     async def publish(self, event: object, raising: bool = False) -> None:
         """Hand ``event`` to each handler of its type, in order. A handler's failure is logged (with the
         event's words, ``str(event)``) and the next one runs; with ``raising``, the first failure stops
