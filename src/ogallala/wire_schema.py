@@ -192,12 +192,14 @@ def _table_view() -> Schema:
                                    "deadline": _or_null({"type": "string", "format": "date-time"}),
                                    "seconds_left": _or_null({"type": "number", "minimum": 0})})),
         "rematch": _or_null(STR), "rematch_of": _or_null(STR), "legal_actions": _array(STR),
+        "pace": {"enum": ["fast", "normal", "slow"], "description": "how fast the table's bots move"},
     })
     return {"type": "object", "description": "a table's view as the server sends it: the engine's view (its "
                                              "events: what the last action did, and notes after it) and the table's "
                                              "facts (docs/server.md, \"The view\")",
             "properties": fields, "required": [*_VIEW_REQUIRED, "events", "id", "seq", "status", "seats",
-                                               "last_action", "clock", "rematch", "rematch_of", "legal_actions"],
+                                               "last_action", "clock", "rematch", "rematch_of", "pace",
+                                               "legal_actions"],
             "additionalProperties": False}
 
 

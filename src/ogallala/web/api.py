@@ -25,6 +25,7 @@ from .errors import (
     BadEmail,
     BadLevel,
     BadName,
+    BadPace,
     BadPassword,
     BadSetup,
     BadUsername,
@@ -111,6 +112,7 @@ def errors(*codes: int) -> dict[int | str, dict[str, Any]]:
 ERRORS: dict[type[TableError], tuple[int, str | None]] = {
     AmbiguousStart: (400, "bad_request"),
     BadLevel: (400, "bad_level"),
+    BadPace: (400, "bad_pace"),
     BadName: (400, "bad_name"),
     BadPassword: (400, "bad_password"),
     BadUsername: (400, "bad_username"),

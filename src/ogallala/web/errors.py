@@ -54,6 +54,10 @@ class BadLevel(TableError):
     """An unknown bot level."""
 
 
+class BadPace(TableError):
+    """An unknown pace for a table's bots."""
+
+
 class BadName(TableError):
     """A name that is empty once trimmed."""
 

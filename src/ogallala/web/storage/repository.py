@@ -39,7 +39,7 @@ def _game_row(r: Row[Any]) -> GameRow:
         seed=m["seed"], start=m["start"], deck=json.loads(m["deck"]) if m["deck"] else None, status=m["status"],
         seq=m["seq"], version=m["version"], turn_seconds=m["turn_seconds"], deadline=m["deadline"],
         bot_due=m["bot_due"], creator_hash=m["creator_hash"], rematch_of=m["rematch_of"], rematch=m["rematch"],
-        created=m["created"], updated=m["updated"], rated=bool(m["rated"]))
+        created=m["created"], updated=m["updated"], rated=bool(m["rated"]), pace=m["pace"])
 
 
 def _seat_rows(conn: Connection, game_id: str) -> list[SeatRow]:
@@ -70,7 +70,7 @@ class Repository:
                 status=game.status, seq=game.seq, version=game.version, turn_seconds=game.turn_seconds,
                 deadline=game.deadline, bot_due=game.bot_due, creator_hash=game.creator_hash,
                 rematch_of=game.rematch_of, rematch=game.rematch, created=game.created, updated=game.updated,
-                rated=game.rated))
+                rated=game.rated, pace=game.pace))
             conn.execute(insert(seats), [
                 {"game_id": game.id, "seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level,
                  "token_hash": s.token_hash, "account_id": s.account_id} for s in seat_rows])
@@ -119,6 +119,11 @@ class Repository:
         with self.engine.begin() as conn:
             conn.execute(update(games).where(games.c.id == game_id)
                          .values(rematch=rematch_id, version=games.c.version + 1, updated=now))
+
+    def set_pace(self, game_id: str, pace: str, now: float) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(games).where(games.c.id == game_id)
+                         .values(pace=pace, version=games.c.version + 1, updated=now))
 
     def expire(self, untouched_before: float, finished_before: float | None) -> list[str]:
         """Delete unfinished tables untouched since ``untouched_before`` (and finished ones older than

@@ -39,6 +39,8 @@ class GameRow:
     created: float
     updated: float
     rated: bool = False
+    #: how fast the table's bots move: fast, normal or slow (``tables.timers.PACES``)
+    pace: str = "normal"
 
 
 class ActionRow(NamedTuple):

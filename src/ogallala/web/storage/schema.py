@@ -55,6 +55,8 @@ games = Table(
     # runs its bots and clocks, and until when its lease holds unless renewed (see ``leases.py``)
     Column("lease_by", String(64), nullable=True),
     Column("lease_until", Double, nullable=True),
+    # how fast the table's bots move: fast, normal or slow (``tables.timers.PACES``)
+    Column("pace", String(8), nullable=False, server_default="normal"),
 )
 Index("ix_games_status_updated", games.c.status, games.c.updated)
 Index("ix_games_deadline", games.c.deadline)

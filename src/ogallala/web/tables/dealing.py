@@ -22,6 +22,7 @@ from ..errors import (
     AmbiguousStart,
     BadLevel,
     BadName,
+    BadPace,
     BadSetup,
     Forbidden,
     NotOver,
@@ -42,7 +43,7 @@ from .scheduler import STAND_IN, Scheduler
 from .store import TableStore
 from .sync import TableSync
 from .table import PLAYING_KINDS, Table, new_game_id, new_token, rated_seats, start_game, token_hash
-from .timers import timers
+from .timers import PACE, PACES, pace_delay, timers
 
 #: A clock of at least this many seconds per decision makes a correspondence table (its players are told
 #: of their turn by email, and each may have only so many running).
@@ -93,7 +94,8 @@ class Tables:
                      turn_seconds: int | None, client: str, seed: int | None = None, position: str | None = None,
                      record: dict[str, Any] | None = None, rematch_of: str | None = None,
                      creator_hash: str | None = None, seat_hashes: list[str | None] | None = None,
-                     account: Account | None = None, game_id: str | None = None, lesson: bool = False) -> Created:
+                     account: Account | None = None, game_id: str | None = None, lesson: bool = False,
+                     pace: str = PACE) -> Created:
         """Deal a new table; answers its id, the creator's token and every seat's token.
 
         A seat named by ``username`` is the signed-in creator's own (``account``) when it is theirs,
@@ -109,6 +111,8 @@ class Tables:
         if await self.db.run(self.repo.count_unfinished) >= self.settings.max_unfinished:
             raise TooManyTables(f"this server holds {self.settings.max_unfinished} unfinished "
                                 "tables already; try again later")
+        if pace not in PACES:
+            raise BadPace(f"unknown pace {pace!r}: one of {', '.join(PACES)}")
         for req in seats:
             if req.kind == "bot" and (req.level or STAND_IN) not in LEVELS:
                 raise BadLevel(f"unknown bot level {req.level!r}: one of {', '.join(LEVELS)}")
@@ -145,13 +149,13 @@ class Tables:
         status = "over" if game.is_over() else "open" if any(r.kind == "open" for r in rows) else "running"
         # rated when nobody chose the deal; settled as the table starts (now, or when its last seat is taken)
         rated = (seed, position, record) == (None, None, None) and (status == "open" or rated_seats(rows))
-        deadline, bot_due = timers(status, game, rows, turn_seconds, now, self.settings.bot_delay)
+        deadline, bot_due = timers(status, game, rows, turn_seconds, now, pace_delay(self.settings.bot_delay, pace))
         row = GameRow(
             id=game_id or new_game_id(), edition=game.edition, variants=list(game.variants), players=game.players,
             seed=game.seed, start=game.start, deck=game.custom_deck, status=status, seq=len(first), version=0,
             turn_seconds=turn_seconds, deadline=deadline, bot_due=bot_due,
             creator_hash=creator_hash or token_hash(creator), rematch_of=rematch_of, rematch=None,
-            created=now, updated=now, rated=rated)
+            created=now, updated=now, rated=rated, pace=pace)
         acts: list[ActionRow] = []
         if first:  # the seat of each action, from a replay of the record
             g = start_game(row)
@@ -194,6 +198,22 @@ class Tables:
             raise PlayerNotFound(f"no player is called {req.username!r}")
         return replace(req, kind="open", name=found.username, account_id=found.id)
 
+    async def set_pace(self, game_id: str, token: str | None, pace: str) -> str:
+        """Set how fast the table's bots move (the creator's token); from the bots' next move on."""
+        if pace not in PACES:
+            raise BadPace(f"unknown pace {pace!r}: one of {', '.join(PACES)}")
+        table = await self.store.get(game_id)
+        if not table.is_creator(token):
+            raise Forbidden("only the table's creator (with the creator token) sets the bots' pace")
+        async with table.lock:
+            await self.store.sync(table)
+            if table.row.pace != pace:
+                await self.db.run(self.repo.set_pace, table.id, pace, time.time())
+                table.row.pace = pace
+                table.row.version += 1
+        await self.sync.changed(table)
+        return pace
+
     async def rematch(self, game_id: str, token: str | None) -> Created:
         table = await self.store.get(game_id)
         if not table.is_creator(token):
@@ -209,7 +229,7 @@ class Tables:
             reqs = [SeatRequest(s.kind, s.name, s.level, account_id=s.account_id) for s in order]
             out = await self.create(
                 edition=table.row.edition, variants=list(table.row.variants), seats=reqs,
-                turn_seconds=table.row.turn_seconds, client="", rematch_of=table.id,
+                turn_seconds=table.row.turn_seconds, client="", rematch_of=table.id, pace=table.row.pace,
                 creator_hash=table.row.creator_hash, seat_hashes=[s.token_hash for s in order])
             await self.db.run(self.repo.set_rematch, table.id, out.id, time.time())
             table.row.rematch = out.id

@@ -57,6 +57,7 @@ class ViewOut(BaseModel):
     last_action: LastAction | None
     rematch: str | None
     rematch_of: str | None
+    pace: Literal["fast", "normal", "slow"] = Field(description="how fast the table's bots move")
     edition: str
     players: int
     turn: int

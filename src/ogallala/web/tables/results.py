@@ -78,6 +78,7 @@ class LobbyGame:
     turn_seconds: int | None
     created: float
     updated: float
+    pace: str = "normal"
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,8 @@ class CreateIn(Strict):
     seats: list[SeatIn] = Field(min_length=2, max_length=5)
     turn_seconds: int | None = Field(None, ge=1, le=7 * 86400, description="seconds per decision, then a bot "
                                      "decides; an hour or more makes a correspondence table, among accounts only")
+    pace: Literal["fast", "normal", "slow"] = Field("normal", description="how fast the bots move: the pause "
+                                                    "that lets their last move be seen (a bot thinks during it)")
     seed: int | None = Field(None, ge=0, le=2**63 - 1, description="only with --allow-seed: the deal's seed")
     position: str | None = Field(None, max_length=20_000, description="only with --allow-seed: a start position")
     record: dict[str, Any] | None = Field(None, description="only with --allow-seed: a game record to go on from")
@@ -69,6 +71,7 @@ class LobbyGame(BaseModel):
     turn_seconds: int | None
     created: float
     updated: float
+    pace: Literal["fast", "normal", "slow"] = Field("normal", description="how fast the bots move")
 
 
 class LobbyOut(BaseModel):
@@ -114,7 +117,7 @@ async def create_game(body: CreateIn, request: Request, svc: Svc, who: Who) -> C
     return await svc.tables.create(
         edition=body.edition, variants=body.variants, turn_seconds=body.turn_seconds,
         seats=[SeatRequest(s.kind, s.name, s.level, s.username) for s in body.seats], client=client_address(request),
-        seed=body.seed, position=body.position, record=body.record, account=who.account)
+        seed=body.seed, position=body.position, record=body.record, account=who.account, pace=body.pace)
 
 
 @router.get("/api/games", response_model=LobbyOut, tags=["tables"], responses=errors(422))
@@ -123,6 +126,20 @@ async def list_games(svc: Svc, status: Literal["open", "running", "over"] | None
                      offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0) -> Lobby:
     """The lobby: tables by status, most recently active first."""
     return await svc.lobby(status, limit, offset)
+
+
+class PaceIn(Strict):
+    pace: Literal["fast", "normal", "slow"]
+
+
+class PaceOut(BaseModel):
+    pace: Literal["fast", "normal", "slow"]
+
+
+@router.put("/api/games/{game_id}/pace", response_model=PaceOut, tags=["tables"], responses=errors(403, 404, 422))
+async def set_pace(game_id: GameId, body: PaceIn, svc: Svc, auth: Auth) -> PaceOut:
+    """How fast the table's bots move, from their next move on (the creator's token)."""
+    return PaceOut(pace=await svc.tables.set_pace(game_id, token_of(auth), body.pace))  # type: ignore[arg-type]
 
 
 @router.post("/api/games/{game_id}/rematch", status_code=201, response_model=CreateOut, tags=["tables"],

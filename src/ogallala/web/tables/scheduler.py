@@ -24,7 +24,7 @@ from .events import Housekeeping, Swept
 from .presence import Followers
 from .store import TableStore
 from .table import PLAYING_KINDS, Table
-from .timers import Background
+from .timers import Background, pace_delay
 
 if TYPE_CHECKING:
     from ..realtime.leases import TableLeases
@@ -97,7 +97,7 @@ class Scheduler:
             return
         if table.bot_task is not None and not table.bot_task.done():
             return
-        wait = self.settings.bot_delay if delay is None else delay
+        wait = pace_delay(self.settings.bot_delay, table.row.pace) if delay is None else delay
         table.bot_task = self.background.spawn(self.bot_turn(table, table.seq, wait, "bot"))
 
     def look_again(self, table: Table) -> None:
@@ -129,8 +129,9 @@ class Scheduler:
         """Let a bot make the pending decision of ``table`` at ``seq`` (a seat's bot, or the clock's stand-in)."""
         assert self.sync is not None, "the scheduler is started"
         try:
-            if delay:
-                await asyncio.sleep(delay)
+            # the bot thinks while the previous move is shown: the pause and the thinking overlap, and
+            # the move is committed when both are over
+            shown_until = time.monotonic() + delay
             if await self._elsewhere(table):
                 return
             async with table.lock:
@@ -146,6 +147,9 @@ class Scheduler:
                 legal = table.game.legal_codes()
             code = await self.bots.decide(bot_spec(level, self.settings.hard_iterations), view, legal,
                                           seat_seed(table.id, seat, seq, actor))
+            rest = shown_until - time.monotonic()
+            if rest > 0:
+                await asyncio.sleep(rest)
             async with table.lock:
                 await self.store.sync(table)
                 if table.seq != seq:

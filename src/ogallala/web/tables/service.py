@@ -317,7 +317,7 @@ class Service:
         rated = await self.lobbying.of_seats([(g.edition, seats) for g, seats in rows[:limit]])
         games = [LobbyGame(g.id, g.edition, g.variants, g.players, g.status, g.seq,
                            [LobbySeat(s.seat, s.kind, s.name, s.level, *_shown(r.get(s.seat))) for s in seats],
-                           g.turn_seconds, g.created, g.updated)
+                           g.turn_seconds, g.created, g.updated, g.pace)
                  for (g, seats), r in zip(rows[:limit], rated, strict=True)]
         return Lobby(games, offset + limit if len(rows) > limit else None)
 

@@ -28,7 +28,7 @@ from .events import ChangeCommitted, GameEnded
 from .presence import Followers
 from .store import TableStore
 from .table import PLAYING_KINDS, Table, rated_seats
-from .timers import Background, timers
+from .timers import Background, pace_delay, timers
 
 log = logging.getLogger("ogallala.web")
 
@@ -60,7 +60,8 @@ class TableSync:
         lock is held), then take it into the table and tell everyone. Raises StaleSeq if another came first."""
         now = time.time()
         status = "over" if after.is_over() else "running"
-        deadline, bot_due = timers(status, after, table.seats, table.row.turn_seconds, now, self.bot_delay)
+        deadline, bot_due = timers(status, after, table.seats, table.row.turn_seconds, now,
+                                   pace_delay(self.bot_delay, table.row.pace))
         row = ActionRow(table.seq, seat, str(action), actor, now)
         nrow = NoteRow(len(table.notes), table.seq + 1, note, now) if note else None
         lease = self.leases.renewal(table.id) if self.leases is not None else NO_LEASE
@@ -88,7 +89,8 @@ class TableSync:
             status = "running"
             rated = table.row.rated and rated_seats(seats)  # settled as the table starts
         now = time.time()
-        deadline, bot_due = timers(status, table.game, seats, table.row.turn_seconds, now, self.bot_delay)
+        deadline, bot_due = timers(status, table.game, seats, table.row.turn_seconds, now,
+                                   pace_delay(self.bot_delay, table.row.pace))
         if status == table.status == "running" and table.row.deadline and seats[table.game.current_seat or 0].kind \
                 in PLAYING_KINDS:
             deadline = table.row.deadline  # a seat change elsewhere does not restart the clock

@@ -16,6 +16,17 @@ from ..storage.rows import SeatRow
 
 log = logging.getLogger("ogallala.web")
 
+#: A table's pace: how long its bots let the previous move be seen before they act, as shares of the
+#: server's ``bot_delay`` (0.6 s by default: fast 0.09 s, normal 0.24 s, slow 0.9 s). A bot thinks
+#: during that pause, so a slow bot's move takes its thinking time, not the two added.
+PACES: dict[str, float] = {"fast": 0.15, "normal": 0.4, "slow": 1.5}
+PACE = "normal"
+
+
+def pace_delay(bot_delay: float, pace: str) -> float:
+    """The pause before a bot's move at a table of ``pace`` (see :data:`PACES`)."""
+    return bot_delay * PACES.get(pace, PACES[PACE])
+
 
 def timers(status: str, game: Game, seats: list[SeatRow], turn_seconds: int | None, now: float,
            bot_delay: float) -> tuple[float | None, float | None]:

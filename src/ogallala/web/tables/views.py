@@ -54,6 +54,7 @@ def public_view(table: Table, connected: set[int]) -> dict[str, Any]:
         "events": table.events_of(table.seq),
         "last_action": {"seq": last.seq, "seat": last.seat, "action": last.action} if last else None,
         "clock": clock(table),
+        "pace": table.row.pace,
         "rematch": table.row.rematch,
         "rematch_of": table.row.rematch_of,
     })
@@ -99,6 +100,7 @@ def replay_view(table: Table, game: Game, k: int) -> dict[str, Any]:
         "seats": seat_list(table, set()), "events": events,
         "last_action": {"seq": last.seq, "seat": last.seat, "action": last.action} if last else None,
         "clock": None, "rematch": table.row.rematch, "rematch_of": table.row.rematch_of,
+        "pace": table.row.pace,
         "seat": None, "legal_actions": [],
     })
     return view

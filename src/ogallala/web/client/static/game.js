@@ -46,7 +46,8 @@ function isNews(shown, v) {
   if (!shown) return true;
   if (v.seq < shown.seq) return false; // an older view arriving late
   return !(v.seq === shown.seq && v.status === shown.status && JSON.stringify(v.seats) === JSON.stringify(shown.seats)
-    && JSON.stringify(v.clock) === JSON.stringify(shown.clock)); // the answer and the push of one view
+    && JSON.stringify(v.clock) === JSON.stringify(shown.clock) && v.pace === shown.pace && v.rematch === shown.rematch);
+  // (same seq, status, seats, clock, pace and rematch: the answer and the push of one view)
 }
 
 function setTurnSignal(mine, view) {
@@ -75,6 +76,7 @@ function renderHead(head, { view, tokens }, gameId, on) {
     h("span", { class: "status-pill" }, status),
     mine.length > 1 ? h("span", { class: "status-pill hot" }, t("web.hot_seat")) : "",
     mine.length === 0 ? h("span", { class: "status-pill" }, t("web.spectating")) : "",
+    paceControl(view, gameId, on),
     h("button", { class: "ghost", onclick: () => copy(spectate, t("web.copied")) }, t("web.copy_spectate")),
     h("button", { class: "ghost", id: "leave", onclick: on.leave }, mine.length ? t("web.leave") : t("web.lobby")),
     ...(mine.length ? signalSwitches(on.redrawHead) : []));
@@ -96,6 +98,14 @@ function renderHead(head, { view, tokens }, gameId, on) {
     head.append(h("details", { class: "links" }, h("summary", {}, t("web.seat_links")),
       seatLinks(gameId, view.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, token: all[s.seat] || null })))));
   }
+}
+
+// How fast the bots move: the creator chooses (from the bots' next move on), everyone else sees it.
+function paceControl(view, gameId, on) {
+  if (view.over || !view.pace || !view.seats.some((s) => s.kind === "bot")) return "";
+  if (!creatorToken(gameId)) return h("span", { class: "status-pill", id: "pace-shown" }, `${t("web.pace_label")} · ${t("web.pace_" + view.pace)}`);
+  return h("label", { class: "pace" }, t("web.pace_label"), " ", h("select", { id: "pace", onchange: (e) => on.pace(e.target.value) },
+    ["fast", "normal", "slow"].map((p) => h("option", { value: p, selected: view.pace === p }, t("web.pace_" + p)))));
 }
 
 // Who won, as a sentence: "Ann won with 42 points." or "Ann and Bob share the win with 40 points."
@@ -305,7 +315,7 @@ export function showGame(main, gameId, opts = {}) {
   const log = new GameLog(gameId, logList, () => ({ view: store.state.view, me: hotSeat() ? null : me() }));
   log.point = (seat, cards) => table.point(seat, cards);
   const on = { leave: () => confirmLeave(), claim: (seat, name) => claim(seat, name), rematch: () => rematch(),
-    goRematch: (id) => goRematch(id), rename: (seat, name) => rename(seat, name),
+    goRematch: (id) => goRematch(id), rename: (seat, name) => rename(seat, name), pace: (p) => setPace(p),
     redrawHead: () => renderHead(head, store.state, gameId, on) };
   const onView = (v) => {
     if (!isNews(store.state.view, v)) return;
@@ -495,6 +505,12 @@ export function showGame(main, gameId, opts = {}) {
     await carrySeats(id);
     close();
     location.href = `/games/${encodeURIComponent(id)}`;
+  }
+
+  async function setPace(pace) {
+    try {
+      await api("PUT", `/api/games/${encodeURIComponent(gameId)}/pace`, { token: creatorToken(gameId), body: { pace } });
+    } catch (e) { table.showError(refusalText(e)); }
   }
 
   async function rematch() {

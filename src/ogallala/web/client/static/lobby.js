@@ -12,6 +12,8 @@ const EDITIONS = { amigo: { max: 5, variants: ["two-tribes", "more-lassos-archer
   ass: { max: 4, variants: ["two-tribes", "river-16", "sorted-stacks", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
   pelikan: { max: 4, variants: ["two-tribes", "river-16", "more-lassos-archers", "no-totems"] } };
 const LEVELS = ["random", "easy", "medium", "hard", "expert"];
+const PACES = ["fast", "normal", "slow"];
+
 // A clock as players say it: seconds, hours or days per decision.
 const clockName = (s) => (s >= 86400 ? t("web.clock_days", { n: s / 86400 }) : s >= 3600 ? t("web.clock_hours", { n: s / 3600 }) : t("web.clock_secs", { s }));
 const CLOCKS = [null, 30, 60, 120, 300, 3600, 4 * 3600, 86400, 3 * 86400, 7 * 86400]; // an hour or more: correspondence (accounts only)
@@ -42,7 +44,7 @@ export function seatLinks(gameId, seats) {
 
 export function showLobby(main) {
   const state = {
-    edition: "amigo", variants: new Set(), clock: null, hotseat: false,
+    edition: "amigo", variants: new Set(), clock: null, pace: "normal", hotseat: false,
     seats: [{ kind: "me" }, { kind: "bot", level: "medium" }, { kind: "bot", level: "medium" }],
     created: null, error: null, games: { open: [], running: [], over: [] },
   };
@@ -86,6 +88,8 @@ export function showLobby(main) {
         h("span", { class: "muted" }, " — ", t("web.hotseat_help"))),
       h("label", {}, t("web.clock_label"), " ", h("select", { id: "clock", onchange: (e) => { state.clock = e.target.value ? Number(e.target.value) : null; } },
         CLOCKS.map((c) => h("option", { value: c === null ? "" : c, selected: state.clock === c }, c === null ? t("web.no_clock") : clockName(c))))),
+      h("label", {}, t("web.pace_label"), " ", h("select", { id: "pace", onchange: (e) => { state.pace = e.target.value; } },
+        PACES.map((p) => h("option", { value: p, selected: state.pace === p }, t("web.pace_" + p))))),
       h("button", { type: "submit", class: "primary", id: "create" }, t("web.create")),
       state.error ? h("p", { class: "error", role: "alert" }, state.error) : "");
     const created = state.created ? h("section", { class: "panel created", "aria-labelledby": "created-title" },
@@ -127,7 +131,7 @@ export function showLobby(main) {
       return { kind: "open" };
     });
     try {
-      const r = await api("POST", "/api/games", { body: { edition: state.edition, variants: [...state.variants].sort(), seats, turn_seconds: state.clock } });
+      const r = await api("POST", "/api/games", { body: { edition: state.edition, variants: [...state.variants].sort(), seats, turn_seconds: state.clock, pace: state.pace } });
       saveCreatorToken(r.id, r.creator_token);
       state.seats.forEach((s, i) => {
         const tok = r.seats[i] && r.seats[i].token;
