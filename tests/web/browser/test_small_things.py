@@ -81,6 +81,8 @@ def test_the_end_screen_says_who_ended_the_game_in_a_whole_sentence(browser: Any
         page.wait_for_selector("#end-title", timeout=TIMEOUT)
         text = page.locator(".panel.end").inner_text()
         assert "Ann" in text and not re.search(r"\{\w+\}", text), text
+        # AMIGO has no bonus: no column of zeros nobody can explain
+        assert page.locator(".scores thead th").count() == 3 and page.locator("#bonus-help").count() == 0
     finally:
         ctx.close()
 

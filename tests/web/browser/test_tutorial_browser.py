@@ -68,14 +68,22 @@ def test_the_guided_game_walked_to_its_end(server: Any, context: Any) -> None:
             click_move(page, wrong[0])
             feedback = page.locator("#tutorial-feedback.wrong")
             feedback.wait_for(timeout=TIMEOUT)
-            assert en[f"{lesson.id}_wrong"] in feedback.inner_text()
+            button = catalogue("en")["ui"][{"stop": "m_stop", "end": "m_end"}[lesson.id]] \
+                if lesson.id in ("stop", "end") else ""
+            assert en[f"{lesson.id}_wrong"].format(button=button) in feedback.inner_text()
+            if button:  # the words name the button as it shows
+                assert page.locator("#decision button", has_text=button).count() >= 1
             assert page.locator(".game").get_attribute("data-seq") == seq  # nothing was sent
         if n == 0:
             assert axe_violations(page) == []
+            # a lesson's table is the learner's alone: no spectator link, no pace, no renaming
+            assert page.get_by_text(catalogue("en")["web"]["copy_spectate"]).count() == 0
+            assert page.locator("#pace, #pace-shown, #rename-input").count() == 0
         click_move(page, lesson.accept[0])
         page.wait_for_selector("#tutorial-next", timeout=TIMEOUT)
         assert en[f"{lesson.id}_done"] in page.locator("#tutorial-feedback.ok").inner_text()
         page.wait_for_function(f"() => document.querySelector('.game').dataset.seq !== '{seq}'", timeout=TIMEOUT)
+        assert page.locator("#tutorial-next").inner_text() == (en["next"] if n + 1 < len(lessons) else en["finish"])
         page.locator("#tutorial-next").click()
     page.wait_for_selector("#tutorial-finished", timeout=TIMEOUT)
     assert page.locator("#tutorial-finished").inner_text() == en["finished"]

@@ -83,3 +83,13 @@ test("a refusal without a known reason falls back to its code's words, then to i
   assert.equal(words.refusalText({ message: "plain words" }), "plain words");
   assert.equal(words.refusalText(new TypeError("fetch failed")), i18n.t("web.err_network"));
 });
+
+test("seats are numbered from 1 where a person reads them, and numbered bots keep their number", () => {
+  const view = { seats: [{ seat: 0, kind: "human", name: "" }, { seat: 1, kind: "bot", level: "hard", name: "hard bot 2" },
+    { seat: 2, kind: "human", name: "Ann" }, { seat: 3, kind: "human", name: "Ann" }] };
+  assert.equal(words.seatName(view, 0, null), i18n.t("ui.seat", { n: 1 }));
+  assert.equal(words.seatName(view, 1, null), `${i18n.t("web.bot_default", { level: i18n.t("web.level_hard") })} 2`);
+  assert.equal(words.seatName(view, 3, null), "Ann 4");
+  assert.equal(words.shownName({ kind: "bot", level: "hard", name: "hard bot" }), i18n.t("web.bot_default", { level: i18n.t("web.level_hard") }));
+  assert.equal(words.shownName({ kind: "bot", level: "hard", name: "easy bot 2" }), "easy bot 2");
+});

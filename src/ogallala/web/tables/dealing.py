@@ -57,6 +57,17 @@ def _seat_name(req: SeatRequest, n: int) -> str:
             "remote-bot": "Remote bot"}[req.kind]
 
 
+def _number_bots(rows: list[SeatRow]) -> None:
+    """Bots of one level named by default are numbered in seat order ("hard bot 1", "hard bot 2"): a name
+    a bot keeps into the rematch, where the seats move on."""
+    default = {f"{r.level} bot" for r in rows if r.kind == "bot"}
+    for name in default:
+        same = [r for r in rows if r.kind == "bot" and r.name == name]
+        if len(same) > 1:
+            for k, r in enumerate(same, 1):
+                r.name = f"{name} {k}"
+
+
 class CreationLimit:
     """At most ``per_minute`` tables a minute from one client address."""
 
@@ -146,6 +157,7 @@ class Tables:
             tokens.append(token)
             rows.append(SeatRow(n, req.kind, _seat_name(req, n)[:64], (req.level or STAND_IN) if req.kind == "bot"
                                 else None, token_hash(token) if token else carried, req.account_id))
+        _number_bots(rows)
         status = "over" if game.is_over() else "open" if any(r.kind == "open" for r in rows) else "running"
         # rated when nobody chose the deal; settled as the table starts (now, or when its last seat is taken)
         rated = (seed, position, record) == (None, None, None) and (status == "open" or rated_seats(rows))

@@ -76,19 +76,19 @@ function renderHead(head, { view, tokens }, gameId, on) {
     h("span", { class: "status-pill" }, status),
     mine.length > 1 ? h("span", { class: "status-pill hot" }, t("web.hot_seat")) : "",
     mine.length === 0 ? h("span", { class: "status-pill" }, t("web.spectating")) : "",
-    paceControl(view, gameId, on),
-    h("button", { class: "ghost", onclick: () => copy(spectate, t("web.copied")) }, t("web.copy_spectate")),
+    on.lesson ? "" : paceControl(view, gameId, on), // a lesson's table is the learner's alone: no pace, no spectators
+    on.lesson ? "" : h("button", { class: "ghost", onclick: () => copy(spectate, t("web.copied")) }, t("web.copy_spectate")),
     h("button", { class: "ghost", id: "leave", onclick: on.leave }, mine.length ? t("web.leave") : t("web.lobby")),
     ...(mine.length ? signalSwitches(on.redrawHead) : []));
   if (view.status === "open" && mine.length === 0) {
     const open = view.seats.filter((s) => s.kind === "open");
     if (open.length) {
       const name = h("input", { id: "claim-name", value: localStorage.getItem("ogallala.name") || "", "aria-label": t("web.your_name"), placeholder: t("web.your_name") });
-      head.append(h("div", { class: "claim" }, name, open.map((s) => h("button", { class: "primary", onclick: () => on.claim(s.seat, name.value) }, t("web.take_seat", { n: s.seat })))));
+      head.append(h("div", { class: "claim" }, name, open.map((s) => h("button", { class: "primary", onclick: () => on.claim(s.seat, name.value) }, t("web.take_seat", { n: s.seat + 1 })))));
     }
   }
   const own = mine.length === 1 && tokens[mine[0]] !== BY_ACCOUNT && !view.over ? view.seats[mine[0]] : null;
-  if (own && own.kind === "human") { // a person names their own seat (an account's seat carries its username)
+  if (own && own.kind === "human" && !on.lesson) { // a person names their own seat (an account's seat carries its username)
     const input = h("input", { id: "rename-input", value: own.name, maxlength: 64, "aria-label": t("web.your_name") });
     head.append(h("details", { class: "rename" }, h("summary", {}, t("web.rename")),
       input, h("button", { type: "button", id: "rename-save", onclick: () => on.rename(own.seat, input.value) }, t("web.rename_save"))));
@@ -126,12 +126,14 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
   const res = view.result || {};
   const winners = new Set(res.winners || []);
   const mine = heldSeats(tokens);
+  // the bonus (Pelikan's, for the first to complete three boats) only where the edition has one
+  const bonus = view.edition === "pelikan" || (view.bonus || []).some(Boolean);
   const rows = view.rivers.map((r, s) => {
     const boats = r.boats.filter((b) => b.complete || b.points);
     return h("tr", { class: winners.has(s) ? "winner" : "" },
       h("th", { scope: "row" }, seatName(view, s, mine.length === 1 ? mine[0] : null), winners.has(s) ? h("span", { class: "star", title: t("web.winner") }, " ★") : ""),
       h("td", {}, boats.length ? boats.map((b) => h("span", { class: "boat-pts" }, t("web.boat_pts", { count: nCards(b.cells.filter(Boolean).length), points: b.points }))) : "—"),
-      h("td", {}, String((view.bonus || [])[s] || 0)),
+      bonus ? h("td", {}, String((view.bonus || [])[s] || 0)) : "",
       h("td", { class: "total" }, String(view.scores[s])));
   });
   const ender = res.ended_by !== null && res.ended_by !== undefined ? seatName(view, res.ended_by, null) : "";
@@ -147,8 +149,9 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
     winnersLine(view, winners),
     h("table", { class: "scores" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("web.player")), h("th", { scope: "col" }, t("web.boats")),
-        h("th", { scope: "col" }, t("ui.bonus")), h("th", { scope: "col" }, t("web.total")))),
+        bonus ? h("th", { scope: "col", title: t("web.bonus_help") }, t("ui.bonus")) : "", h("th", { scope: "col" }, t("web.total")))),
       h("tbody", {}, rows)),
+    bonus ? h("p", { class: "muted", id: "bonus-help" }, t("web.bonus_help")) : "",
     buttons));
 }
 
@@ -266,7 +269,8 @@ class GameLog {
 
 // ------------------------------------------------------------------ the page
 
-// opts.judge(text) -> bool: a move is sent only when it says so (the guided first game's lessons).
+// opts.judge(text) -> bool: a move is sent only when it says so (the guided first game's lessons);
+// opts.lesson: the table is a lesson's (no spectator link, pace or renaming in its header).
 export function showGame(main, gameId, opts = {}) {
   readFragment(gameId);
   const store = createStore({ view: null, tokens: savedTokens(gameId), link: "connecting" });
@@ -315,7 +319,7 @@ export function showGame(main, gameId, opts = {}) {
   const log = new GameLog(gameId, logList, () => ({ view: store.state.view, me: hotSeat() ? null : me() }));
   log.point = (seat, cards) => table.point(seat, cards);
   const on = { leave: () => confirmLeave(), claim: (seat, name) => claim(seat, name), rematch: () => rematch(),
-    goRematch: (id) => goRematch(id), rename: (seat, name) => rename(seat, name), pace: (p) => setPace(p),
+    goRematch: (id) => goRematch(id), rename: (seat, name) => rename(seat, name), pace: (p) => setPace(p), lesson: Boolean(opts.lesson),
     redrawHead: () => renderHead(head, store.state, gameId, on) };
   const onView = (v) => {
     if (!isNews(store.state.view, v)) return;

@@ -32,8 +32,8 @@ export function seatLinks(gameId, seats) {
   const base = `${location.origin}/games/${encodeURIComponent(gameId)}`;
   const rows = seats.filter((s) => s.token).map((s) => {
     const url = `${base}#seat=${s.seat}&token=${encodeURIComponent(s.token)}`;
-    return h("li", {}, h("span", { class: "link-who" }, t("web.link_for", { n: s.seat, name: s.name || "" })),
-      h("input", { readonly: true, value: url, "aria-label": t("web.link_for", { n: s.seat, name: s.name || "" }), class: "link-url", onfocus: (e) => e.target.select() }),
+    return h("li", {}, h("span", { class: "link-who" }, t("web.link_for", { n: s.seat + 1, name: s.name || "" })),
+      h("input", { readonly: true, value: url, "aria-label": t("web.link_for", { n: s.seat + 1, name: s.name || "" }), class: "link-url", onfocus: (e) => e.target.select() }),
       h("button", { type: "button", class: "copy", dataset: { seat: s.seat }, onclick: () => copyText(url) }, t("web.copy")));
   });
   rows.push(h("li", {}, h("span", { class: "link-who" }, t("web.spectators")),
@@ -58,19 +58,19 @@ export function showLobby(main) {
     state.variants = new Set([...state.variants].filter((v) => ed.variants.includes(v)));
     while (state.seats.length > ed.max) state.seats.pop();
     const seatRows = state.seats.map((s, i) => {
-      const kind = h("select", { "aria-label": t("web.seat_kind", { n: i }), dataset: { seat: i }, class: "seat-kind",
+      const kind = h("select", { "aria-label": t("web.seat_kind", { n: i + 1 }), dataset: { seat: i }, class: "seat-kind",
         onchange: (e) => { s.kind = e.target.value; if (s.kind === "bot" && !s.level) s.level = "medium"; render(); } },
       ["me", "human", "open", "bot", "remote-bot", ...(signedIn() ? ["invite"] : [])].map((k) => h("option", { value: k, selected: s.kind === k },
         k === "invite" ? t("account.kind_invite") : t("web.kind_" + k.replace("-", "_")))));
       const extra = s.kind === "bot"
-        ? h("select", { "aria-label": t("web.seat_level", { n: i }), class: "seat-level", onchange: (e) => { s.level = e.target.value; } },
+        ? h("select", { "aria-label": t("web.seat_level", { n: i + 1 }), class: "seat-level", onchange: (e) => { s.level = e.target.value; } },
           LEVELS.map((l) => h("option", { value: l, selected: s.level === l }, t("web.level_" + l))))
         : s.kind === "human" || s.kind === "remote-bot"
-          ? h("input", { "aria-label": t("web.seat_name", { n: i }), class: "seat-name", value: s.name || "", placeholder: t("web.name_placeholder"), oninput: (e) => { s.name = e.target.value; } })
-          : s.kind === "invite" ? h("input", { "aria-label": t("account.invite_username", { n: i }), class: "seat-name", value: s.username || "", pattern: "[A-Za-z0-9_\\-]{3,20}", autocomplete: "off", oninput: (e) => { s.username = e.target.value.trim(); } })
+          ? h("input", { "aria-label": t("web.seat_name", { n: i + 1 }), class: "seat-name", value: s.name || "", placeholder: t("web.name_placeholder"), oninput: (e) => { s.name = e.target.value; } })
+          : s.kind === "invite" ? h("input", { "aria-label": t("account.invite_username", { n: i + 1 }), class: "seat-name", value: s.username || "", pattern: "[A-Za-z0-9_\\-]{3,20}", autocomplete: "off", oninput: (e) => { s.username = e.target.value.trim(); } })
             : s.kind === "me" ? h("span", { class: "muted" }, signedIn() || name || t("web.player")) : h("span", { class: "muted" }, t("web.open_help"));
-      return h("li", { class: "seat-row" }, h("span", { class: "seat-dot", style: `--seat:var(--seat-${i})` }, String(i)), kind, extra,
-        state.seats.length > 2 ? h("button", { type: "button", class: "ghost", "aria-label": t("web.remove_seat", { n: i }), onclick: () => { state.seats.splice(i, 1); render(); } }, "✕") : "");
+      return h("li", { class: "seat-row" }, h("span", { class: "seat-dot", style: `--seat:var(--seat-${i})` }, String(i + 1)), kind, extra,
+        state.seats.length > 2 ? h("button", { type: "button", class: "ghost", "aria-label": t("web.remove_seat", { n: i + 1 }), onclick: () => { state.seats.splice(i, 1); render(); } }, "✕") : "");
     });
     const form = h("form", { class: "panel create", "aria-labelledby": "create-title", onsubmit: (e) => { e.preventDefault(); create(); } },
       h("h2", { id: "create-title" }, t("web.new_table")),

@@ -5,7 +5,7 @@ import { h, clear, cardAt, cardId, announce, reducedMotion } from "./util.js";
 import { t, cardName, cardList } from "./i18n.js";
 import { cardEl, cardBack } from "./cards.js";
 import { reanchorZoom } from "./zoom.js";
-import { eventText, refusalText, describe, prompt, ruleLine, seatName, seatObj, whereOf, nCards } from "./words.js";
+import { eventText, refusalText, describe, prompt, ruleLine, seatName, seatObj, shownName, whereOf, nCards } from "./words.js";
 import { ratingBadge } from "./players.js";
 
 // The cells a legal move acts on, as [row, col] in its river's frame (move.seat): a boat's every
@@ -126,7 +126,8 @@ export class Table {
       this.pilesEl(view, targets),
       this.opts.logEl || "", // the game's log, beside the rivers on a wide screen (kept across renders)
       this.discardEl(view),
-      this.unseenEl(view));
+      this.unseenEl(view),
+      legendEl());
     const kept = this.opts.logEl ? this.opts.logEl.querySelector(".log-list") : null;
     const scrolled = kept ? kept.scrollTop : 0;
     clear(this.root).append(h("div", { class: "table-grid", dataset: { edition: view.edition } }, rivers, side));
@@ -214,17 +215,20 @@ export class Table {
           const b = at.b;
           el.append(h("span", { class: "boat-badge", "aria-hidden": "true" },
             `⚔${b.strength}`, b.complete ? ` ✓${b.points}` : "", b.protected ? " ▲" : ""));
+          el.lastChild.title = [`⚔ ${t("web.legend_strength")}`, b.complete ? `✓ ${t("web.legend_points")}` : "",
+            b.protected ? `▲ ${t("web.legend_protected")}` : ""].filter(Boolean).join("\n");
         }
         row.append(el);
       }
       grid.append(row);
     }
     const seatInfo = view.seats ? view.seats[s] : null;
-    const kind = seatInfo ? (seatInfo.kind === "bot" ? t("web.bot_level", { level: t("web.level_" + seatInfo.level) }) : seatInfo.kind === "remote-bot" ? t("web.remote_bot") : "") : "";
+    // a bot's level is told once: by its default name ("hard bot 2"), or beside a name of its own
+    const kind = seatInfo && shownName(seatInfo) === seatInfo.name ? (seatInfo.kind === "bot" ? t("web.bot_level", { level: t("web.level_" + seatInfo.level) }) : seatInfo.kind === "remote-bot" ? t("web.remote_bot") : "") : "";
     const boats = river.boats.filter((b) => b.cells.some(Boolean));
     return h("article", { class: ["river", deciding ? "deciding" : "", s === this.opts.me ? "mine" : ""], "aria-label": seatName(view, s, this.opts.me), dataset: { seat: s } },
       h("header", { class: "river-head" },
-        h("span", { class: "seat-dot", style: `--seat:var(--seat-${s})`, "aria-hidden": "true" }, String(s)),
+        h("span", { class: "seat-dot", style: `--seat:var(--seat-${s})`, "aria-hidden": "true" }, String(s + 1)),
         h("strong", {}, seatName(view, s, this.opts.me)),
         this.opts.ratingOf ? ratingBadge(this.opts.ratingOf(s)) : "",
         kind ? h("span", { class: "muted" }, ` (${kind})`) : "",
@@ -454,3 +458,12 @@ function prevHas(prevHand, x) { return Boolean(prevHand && prevHand.includes(x))
 export function closeMenus() { for (const m of document.querySelectorAll(".menu")) m.remove(); }
 
 export { eventText, refusalText, reducedMotion, announce };
+
+// What the marks on boats and cards mean (the boat's badge: ⚔ strength, ✓ points, ▲ protected).
+function legendEl() {
+  const item = (mark, key) => h("li", {}, h("span", { class: "legend-mark", "aria-hidden": "true" }, mark), " ", t(key));
+  return h("section", { class: "panel legend" },
+    h("details", { id: "legend" }, h("summary", {}, t("web.legend_title")),
+      h("ul", { class: "legend-list" }, item("⚔", "web.legend_strength"), item("✓", "web.legend_points"),
+        item("▲", "web.legend_protected"), item("◀ ▶", "web.legend_half"))));
+}

@@ -9,6 +9,9 @@ import { api, saveToken } from "./api.js";
 import { showGame } from "./game.js";
 
 const KEY = "ogallala.tutorial";
+// The buttons a lesson's words name, by lesson: the words say the button's own label.
+const BUTTONS = { stop: "ui.m_stop", end: "ui.m_end" };
+const buttonOf = (lesson) => (BUTTONS[lesson.id] ? { button: t(BUTTONS[lesson.id]) } : {});
 
 export function showTutorial(main) {
   let lessons = [];
@@ -45,7 +48,7 @@ export function showTutorial(main) {
       setTimeout(() => { render(); announce(feedback.text); }, 0);
       return true;
     }
-    say(false, `${t("tutorial.try_again")} ${t(`tutorial.${lesson.id}_wrong`)}`);
+    say(false, `${t("tutorial.try_again")} ${t(`tutorial.${lesson.id}_wrong`, buttonOf(lesson))}`);
     return false;
   }
 
@@ -63,7 +66,7 @@ export function showTutorial(main) {
       const r = await api("POST", `/api/tutorial/${encodeURIComponent(lessons[i].id)}`,
         { body: { name: localStorage.getItem("ogallala.name") || null } });
       saveToken(r.id, 0, r.seats[0].token);
-      game = showGame(tableRoot, r.id, { judge });
+      game = showGame(tableRoot, r.id, { judge, lesson: true });
     } catch (e) {
       error = e.message || String(e);
     }
@@ -89,7 +92,8 @@ export function showTutorial(main) {
         h("p", { id: "tutorial-do" }, t(`tutorial.${lesson.id}_do`)));
       if (feedback) parts.push(h("p", { class: feedback.ok ? "feedback ok" : "feedback wrong", id: "tutorial-feedback", role: feedback.ok ? "status" : "alert" }, feedback.text));
       if (error) parts.push(h("p", { class: "error", role: "alert" }, error));
-      if (state === "done") parts.push(h("p", { class: "actions" }, h("button", { type: "button", class: "primary", id: "tutorial-next", onclick: () => start(index + 1) }, t("tutorial.next"))));
+      if (state === "done") parts.push(h("p", { class: "actions" }, h("button", { type: "button", class: "primary", id: "tutorial-next", onclick: () => start(index + 1) },
+        index + 1 < total ? t("tutorial.next") : t("tutorial.finish"))));
     }
     clear(panel).append(...parts);
   }

@@ -4,8 +4,10 @@ import { cardAt } from "./util.js";
 
 // A seat's name; the seat's number is added where two seats share a name (two "medium bot"s).
 // A seat's name as shown: a bot under the server's default name ("easy bot") in the page's language.
+// A bot named by default ("hard bot", "hard bot 2": bots of one level are numbered) in the page's words.
 export function shownName(x) {
-  return x.kind === "bot" && x.level && x.name === `${x.level} bot` ? t("web.bot_default", { level: t("web.level_" + x.level) }) : x.name;
+  const m = x.kind === "bot" && x.level ? /^(\w+) bot( \d+)?$/.exec(x.name || "") : null;
+  return m && m[1] === x.level ? t("web.bot_default", { level: t("web.level_" + x.level) }) + (m[2] || "") : x.name;
 }
 
 function named(view, seat) {
@@ -13,7 +15,7 @@ function named(view, seat) {
   const s = seats[seat];
   if (!s || !s.name) return null;
   const name = shownName(s);
-  return seats.filter((x) => x.name === s.name).length > 1 ? `${name} ${seat}` : name;
+  return seats.filter((x) => x.name === s.name).length > 1 ? `${name} ${seat + 1}` : name;
 }
 
 // "1 card" / "3 cards": the catalogue's own singular and plural.
@@ -21,12 +23,12 @@ export const nCards = (n) => (n === 1 ? t("ui.card_1") : t("ui.cards_n", { n }))
 
 export function seatName(view, seat, me) {
   if (me !== null && me !== undefined && seat === me) return t("ui.you");
-  return named(view, seat) || t("ui.seat", { n: seat });
+  return named(view, seat) || t("ui.seat", { n: seat + 1 });
 }
 
 export function seatObj(view, seat, me) {
   if (me !== null && me !== undefined && seat === me) return t("ui.you_obj");
-  return named(view, seat) || t("ui.seat_obj", { n: seat });
+  return named(view, seat) || t("ui.seat_obj", { n: seat + 1 });
 }
 
 // One engine event as a sentence (a port of the terminal's render_event, on the same templates).
