@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import ogallala
+from ogallala.i18n import catalogue
 from web.browser.browsertools import TIMEOUT, api, create, seat_url, watch_errors
 
 LANGUAGES = ("en-US", "de-DE", "nl-NL", "fr-FR")
@@ -201,3 +202,21 @@ def test_the_log_folds_by_turn_and_keeps_the_whole_game(server: Any, context: An
     first.locator(".turn-fold").click()
     assert first.locator(".turn-fold").get_attribute("aria-expanded") == "true"
     assert not any(lines.nth(i).is_hidden() for i in range(lines.count()))
+
+
+def test_a_click_on_a_place_that_takes_no_move_is_answered(server: Any, context: Any) -> None:
+    """A click beside the highlighted places says where moves go, instead of nothing."""
+    game = create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}], seed=11)
+    page = context.new_page()
+    page.goto(seat_url(server.url, game, 0))
+    page.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)
+    api(server.url, "POST", f"/api/games/{game['id']}/actions", {"action": "draw 1", "seq": 0},
+        token=game["seats"][0]["token"])
+    page.wait_for_selector(".cell.target", timeout=TIMEOUT)
+    assert page.locator("#no-move-note").count() == 0
+    page.locator(".river .cell:not(.target)").first.click()
+    note = page.wait_for_selector("#no-move-note", timeout=TIMEOUT)
+    assert note.inner_text() == catalogue("en")["web"]["no_move_here"]
+    # the next view (a move played) takes the word away
+    page.locator(".cell.target").first.click()
+    page.wait_for_selector("#no-move-note", state="detached", timeout=TIMEOUT)

@@ -93,3 +93,11 @@ test("seats are numbered from 1 where a person reads them, and numbered bots kee
   assert.equal(words.shownName({ kind: "bot", level: "hard", name: "hard bot" }), i18n.t("web.bot_default", { level: i18n.t("web.level_hard") }));
   assert.equal(words.shownName({ kind: "bot", level: "hard", name: "easy bot 2" }), "easy bot 2");
 });
+
+test("a place apart from a river's cards is not called the river's first card", () => {
+  const rows = [["bow", "stern"], [], []];
+  assert.equal(words.whereOf([[], [], []], 0, 0), i18n.t("web.where_first"));
+  assert.equal(words.whereOf(rows, 2, 5), i18n.t("web.where_apart_2"));
+  assert.notEqual(words.whereOf(rows, 2, 5), i18n.t("web.where_first"));
+  assert.equal(words.whereOf(rows, 0, 2), i18n.t("web.where_right_of", { card: i18n.cardName("stern") }));
+});

@@ -299,7 +299,7 @@ export function showGame(main, gameId, opts = {}) {
   const hotSeat = () => heldSeats(store.state.tokens).length > 1;
   const table = new Table(tableRoot, { get me() { return hotSeat() ? null : me(); }, get hotSeat() { return hotSeat(); },
     tokensFor: tokenFor, act: (text, seat) => act(text, seat), hint: () => hint(), ratingOf: (seat) => ratings[seat],
-    logEl: logPanel });
+    logEl: logPanel, lesson: Boolean(opts.lesson) });
   const loadRatings = () => api("GET", `/api/games/${encodeURIComponent(gameId)}/ratings`).then((list) => {
     ratings = Object.fromEntries(list.map((r) => [r.seat, r]));
     if (store.state.view) table.render(store.state.view);

@@ -79,6 +79,15 @@ export class Table {
     this.prev = null;
     this.selectedCard = null;
     this.hintAction = null;
+    this.note = null; // a word on a click that took no move, until the next render of a new view
+    // a click on a place that takes no move now is answered (a lesson answers it in its own words)
+    root.addEventListener("click", (e) => {
+      const el = e.target.closest(".cell, .pile");
+      if (!el || el.classList.contains("target") || this.opts.lesson || !this.prev || !this.myMoves(this.prev).length) return;
+      this.note = t("web.no_move_here");
+      this.render(this.prev);
+      announce(this.note);
+    });
   }
 
   deciderIsMine(view) {
@@ -95,6 +104,7 @@ export class Table {
   // may jump): the story then tells of that action alone, not of the difference to the view shown last.
   render(view, before) {
     const shown = this.prev && this.prev.id === view.id ? this.prev : null;
+    if (!shown || shown.seq !== view.seq) this.note = null;
     const prev = before === undefined ? shown : before;
     this.prev = view;
     // The last action's cards stay marked until the next action of anyone; they animate once.
@@ -386,6 +396,7 @@ export class Table {
           describe(a, view, this.opts.me)))))));
     }
     if (this.error) box.append(h("p", { class: "error", role: "alert" }, this.error));
+    if (this.note) box.append(h("p", { class: "note", id: "no-move-note" }, this.note));
     return box;
   }
 

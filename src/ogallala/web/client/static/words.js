@@ -85,6 +85,8 @@ export function whereOf(rows, r, c) {
   if (right) return t("web.where_left_of", { card: cardName(right) });
   if (at(r - 1, c)) return t("web.where_below", { card: cardName(at(r - 1, c)) });
   if (at(r + 1, c)) return t("web.where_above", { card: cardName(at(r + 1, c)) });
+  // the river's first card only where it has none yet; else a place apart from its cards, by its row
+  if ((rows || []).some((row) => (row || []).some(Boolean))) return t(`web.where_apart_${Math.max(0, Math.min(2, r))}`);
   return t("web.where_first");
 }
 
