@@ -91,3 +91,15 @@ def test_a_lessons_table_is_not_in_the_lobby(make_client: Any) -> None:
     other = client.post("/api/games", json={"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}]}).json()
     listed = {g["id"] for g in client.get("/api/games?limit=100").json()["games"]}
     assert other["id"] in listed and lesson["id"] not in listed
+
+
+def test_the_raid_lesson_teaches_a_raid_the_hint_advises_and_that_wins_booty() -> None:
+    """The raid lesson's right move is the Hint's own (with every seed asked), and after it the learner
+    places booty, as the lesson's words say."""
+    stored = tutorial.lesson("attack")
+    game = load_position(stored.position)
+    for action in stored.accept:
+        assert tutorial._advised(game, action)
+        after = game.copy()
+        after.apply(action)
+        assert after.current_seat == 0 and after.phase == "loot"

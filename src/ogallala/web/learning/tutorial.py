@@ -20,6 +20,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from ... import Action
 from ...game import Game, load_position, new_game
 
 EDITION = "amigo"
@@ -44,6 +45,30 @@ def _verb(action: str) -> str:
     return action.split(" ", 1)[0]
 
 
+#: The bot whose advice a lesson must agree with: the table's Hint (``expert``), asked with a few seeds.
+ADVISER = "expert"
+
+
+def _advised(game: Game, action: str, seeds: int = 3) -> bool:
+    """Whether the Hint's bot plays ``action`` here, whatever its seed (a lesson never teaches a move the
+    Hint advises against)."""
+    from ..bots.pool import decide
+
+    seat = game.current_seat
+    assert seat is not None
+    view, legal = game.view(seat, events=False), game.legal_codes()
+    return all(str(Action.from_code(decide(ADVISER, view, legal, seed))) == action for seed in range(seeds))
+
+
+def _raid_with_booty(game: Game, action: str) -> bool:
+    """A raid that wins booty to place (the lesson after it speaks of that booty), one the Hint advises."""
+    if _verb(action) != "attack":
+        return False
+    after = game.copy()
+    after.apply(action)
+    return after.current_seat == 0 and after.phase == "loot" and _advised(game, action)
+
+
 @dataclass(frozen=True)
 class Lesson:
     """One lesson: the phase where seat 0 decides, and which of its legal moves teach the lesson."""
@@ -64,7 +89,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("lasso", "lasso", lambda g, a: _verb(a) == "lasso", needs_choice=False),
     Lesson("archer", "archer", lambda g, a: _verb(a) == "shoot", needs_choice=False),
     Lesson("axe", "axe", lambda g, a: True, needs_choice=False),
-    Lesson("attack", "attack", lambda g, a: _verb(a) == "attack"),
+    Lesson("attack", "attack", _raid_with_booty),
     Lesson("loot", "loot", lambda g, a: _verb(a) == "place", needs_choice=False),
     Lesson("end", "end", lambda g, a: a == "end"),
 )
