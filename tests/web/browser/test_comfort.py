@@ -219,7 +219,7 @@ def test_join_an_open_seat_from_the_lobby(server: Any, context: Any) -> None:
     join.click()
     page.wait_for_selector("#claim-name", timeout=TIMEOUT)
     page.fill("#claim-name", "Bea")
-    page.click("text=Take seat 1")
+    page.click("text=Take seat 2")  # seat 1 counted from 0: people count from 1
     page.wait_for_function("() => !document.querySelector('#claim-name')", timeout=TIMEOUT)
     view = api(server.url, "GET", f"/api/games/{game['id']}")
     assert view["status"] == "running"

@@ -76,7 +76,7 @@ def test_the_message_of_a_turn_opens_the_game_where_its_player_plays_on(mailing_
         ann.goto(base + "/")
         ann.wait_for_selector("#create")
         ann.select_option("select.seat-kind[data-seat='1']", "invite")
-        ann.fill("input[aria-label='Username of the player at seat 1']", "Bob")
+        ann.fill("input[aria-label='Username of the player at seat 2']", "Bob")
         ann.select_option("select.seat-kind[data-seat='2']", "bot")
         ann.select_option("#clock", "86400")
         ann.click("#create")

@@ -101,3 +101,11 @@ test("a place apart from a river's cards is not called the river's first card", 
   assert.notEqual(words.whereOf(rows, 2, 5), i18n.t("web.where_first"));
   assert.equal(words.whereOf(rows, 0, 2), i18n.t("web.where_right_of", { card: i18n.cardName("stern") }));
 });
+
+test("a clock reads as people read one, never in thousands of seconds", () => {
+  assert.equal(words.duration(42.4), "42 s");
+  assert.equal(words.duration(245), "4 min 05 s");
+  assert.equal(words.duration(86396), "23 h 59 min");
+  assert.equal(words.duration(2 * 86400 + 3 * 3600 + 5), `${i18n.t("web.dur_days", { n: 2 })} 3 h`);
+  assert.equal(words.duration(-3), "0 s");
+});

@@ -109,6 +109,18 @@ export function forgetTokens(gameId) {
   localStorage.removeItem(`ogallala.tokens.${gameId}`);
 }
 
+// The seat links a creator handed out (seat -> token), kept in the creator's browser so that the table
+// can offer them again (a friend lost the link); the browser's own seats are savedTokens'.
+export function savedLinks(gameId) {
+  try { return JSON.parse(localStorage.getItem(`ogallala.links.${gameId}`) || "{}"); } catch { return {}; }
+}
+
+export function saveLinks(gameId, seats) {
+  const all = savedLinks(gameId);
+  for (const s of seats) if (s.token) all[s.seat] = s.token;
+  localStorage.setItem(`ogallala.links.${gameId}`, JSON.stringify(all));
+}
+
 export function creatorToken(gameId) {
   const token = localStorage.getItem(`ogallala.creator.${gameId}`);
   return token && token !== "null" ? token : null; // "null": written by an older client for a rematch

@@ -5,9 +5,9 @@
 import { h, clear, announce, createStore } from "./util.js";
 import { t, lang, cardName } from "./i18n.js";
 import { cardEl } from "./cards.js";
-import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken } from "./api.js";
+import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken, savedLinks, saveLinks } from "./api.js";
 import { Table, eventText, refusalText, closeMenus } from "./table.js";
-import { seatName, describe, prompt, nCards } from "./words.js";
+import { seatName, describe, prompt, nCards, duration } from "./words.js";
 import { seatLinks } from "./lobby.js";
 import { play, yourTurn, signalSwitches } from "./signals.js";
 
@@ -78,8 +78,10 @@ function renderHead(head, { view, tokens }, gameId, on) {
     mine.length === 0 ? h("span", { class: "status-pill" }, t("web.spectating")) : "",
     on.lesson ? "" : paceControl(view, gameId, on), // a lesson's table is the learner's alone: no pace, no spectators
     on.lesson ? "" : h("button", { class: "ghost", onclick: () => copy(spectate, t("web.copied")) }, t("web.copy_spectate")),
-    h("button", { class: "ghost", id: "leave", onclick: on.leave }, mine.length ? t("web.leave") : t("web.lobby")),
-    ...(mine.length ? signalSwitches(on.redrawHead) : []));
+    // a finished table is left by going to the lobby; its turn signals have nothing more to tell
+    view.over ? h("a", { class: "button ghost", id: "leave", href: "/" }, t("web.lobby"))
+      : h("button", { class: "ghost", id: "leave", onclick: on.leave }, mine.length ? t("web.leave") : t("web.lobby")),
+    ...(mine.length && !view.over ? signalSwitches(on.redrawHead) : []));
   if (view.status === "open" && mine.length === 0) {
     const open = view.seats.filter((s) => s.kind === "open");
     if (open.length) {
@@ -93,8 +95,8 @@ function renderHead(head, { view, tokens }, gameId, on) {
     head.append(h("details", { class: "rename" }, h("summary", {}, t("web.rename")),
       input, h("button", { type: "button", id: "rename-save", onclick: () => on.rename(own.seat, input.value) }, t("web.rename_save"))));
   }
-  if (creatorToken(gameId) && view.status === "open") {
-    const all = savedTokens(gameId);
+  if (creatorToken(gameId) && !view.over) { // the creator's links, for as long as the game runs
+    const all = { ...savedLinks(gameId), ...savedTokens(gameId) };
     head.append(h("details", { class: "links" }, h("summary", {}, t("web.seat_links")),
       seatLinks(gameId, view.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, token: all[s.seat] || null })))));
   }
@@ -503,6 +505,14 @@ export function showGame(main, gameId, opts = {}) {
     }
     const creator = creatorToken(gameId);
     if (creator) saveCreatorToken(newId, creator); // the creator's token carries over too
+    const links = []; // and the links the creator handed out, to their seats in the rematch
+    for (const token of Object.values(savedLinks(gameId))) {
+      try {
+        const v = await api("GET", `/api/games/${encodeURIComponent(newId)}`, { token });
+        if (v.seat !== null && v.seat !== undefined) links.push({ seat: v.seat, token });
+      } catch { /* a seat that left */ }
+    }
+    if (links.length) saveLinks(newId, links);
   }
 
   async function goRematch(id) {
@@ -568,7 +578,7 @@ export function showGame(main, gameId, opts = {}) {
     const el = root.querySelector(".clock");
     if (el && el.dataset.deadline) {
       const s = Math.max(0, Math.round((Date.parse(el.dataset.deadline) - Date.now()) / 1000));
-      el.textContent = t("web.clock", { s });
+      el.textContent = t("web.clock", { time: duration(s) });
     }
   }, 1000);
 

@@ -2,7 +2,7 @@
 // list open and running tables to join or watch.
 import { h, clear, announce } from "./util.js";
 import { t } from "./i18n.js";
-import { api, saveToken, saveCreatorToken } from "./api.js";
+import { api, saveToken, saveCreatorToken, saveLinks } from "./api.js";
 import { refusalText, shownName } from "./words.js";
 import { signedIn } from "./session.js";
 import { quickPlayPanel } from "./quickplay.js";
@@ -61,7 +61,7 @@ export function showLobby(main) {
       const kind = h("select", { "aria-label": t("web.seat_kind", { n: i + 1 }), dataset: { seat: i }, class: "seat-kind",
         onchange: (e) => { s.kind = e.target.value; if (s.kind === "bot" && !s.level) s.level = "medium"; render(); } },
       ["me", "human", "open", "bot", "remote-bot", ...(signedIn() ? ["invite"] : [])].map((k) => h("option", { value: k, selected: s.kind === k },
-        k === "invite" ? t("account.kind_invite") : t("web.kind_" + k.replace("-", "_")))));
+        k === "invite" ? t("account.kind_invite") : k === "human" && state.hotseat ? t("web.kind_human_here") : t("web.kind_" + k.replace("-", "_")))));
       const extra = s.kind === "bot"
         ? h("select", { "aria-label": t("web.seat_level", { n: i + 1 }), class: "seat-level", onchange: (e) => { s.level = e.target.value; } },
           LEVELS.map((l) => h("option", { value: l, selected: s.level === l }, t("web.level_" + l))))
@@ -74,7 +74,7 @@ export function showLobby(main) {
     });
     const form = h("form", { class: "panel create", "aria-labelledby": "create-title", onsubmit: (e) => { e.preventDefault(); create(); } },
       h("h2", { id: "create-title" }, t("web.new_table")),
-      h("label", {}, t("web.your_name"), " ", h("input", { id: "name", value: name, autocomplete: "nickname", oninput: (e) => localStorage.setItem("ogallala.name", e.target.value.trim()) })),
+      signedIn() ? "" : h("label", {}, t("web.your_name"), " ", h("input", { id: "name", value: name, autocomplete: "nickname", oninput: (e) => localStorage.setItem("ogallala.name", e.target.value.trim()) })),
       h("fieldset", {}, h("legend", {}, t("web.edition")),
         Object.keys(EDITIONS).map((e) => h("label", { class: "radio" }, h("input", { type: "radio", name: "edition", value: e, checked: state.edition === e,
           onchange: () => { state.edition = e; render(); } }), t("web.edition_" + e)))),
@@ -84,7 +84,7 @@ export function showLobby(main) {
       h("fieldset", {}, h("legend", {}, t("web.seats")),
         h("ol", { class: "seat-list" }, seatRows),
         state.seats.length < ed.max ? h("button", { type: "button", class: "ghost", id: "add-seat", onclick: () => { state.seats.push({ kind: "bot", level: "medium" }); render(); } }, t("web.add_seat")) : ""),
-      h("label", { class: "check" }, h("input", { type: "checkbox", id: "hotseat", checked: state.hotseat, onchange: (e) => { state.hotseat = e.target.checked; } }), t("web.hotseat"),
+      h("label", { class: "check" }, h("input", { type: "checkbox", id: "hotseat", checked: state.hotseat, onchange: (e) => { state.hotseat = e.target.checked; render(); } }), t("web.hotseat"),
         h("span", { class: "muted" }, " — ", t("web.hotseat_help"))),
       h("label", {}, t("web.clock_label"), " ", h("select", { id: "clock", onchange: (e) => { state.clock = e.target.value ? Number(e.target.value) : null; } },
         CLOCKS.map((c) => h("option", { value: c === null ? "" : c, selected: state.clock === c }, c === null ? t("web.no_clock") : clockName(c))))),
@@ -100,8 +100,8 @@ export function showLobby(main) {
       return h("section", { class: "panel games", "aria-labelledby": `list-${status}` }, h("h2", { id: `list-${status}` }, t("web.games_" + status)),
         games.length ? h("ul", { class: "game-list" }, games.map((g) => h("li", {},
           h("span", {}, `${t("web.edition_" + g.edition)} · ${t("web.n_players", { n: g.players })}` + (g.status === "running" ? ` · ${Number.isInteger(g.turn) ? t("web.turn_n", { n: g.turn }) : t("web.moves_n", { n: g.seq })}` : "")),
-          h("span", { class: "muted" }, g.seats.flatMap((s, i) => [i ? ", " : "", s.kind === "open" ? t("web.kind_open") : (s.name && shownName(s)) || t(`web.kind_${s.kind.replace("-", "_")}`), s.rating !== null && s.rating !== undefined ? " " : "", ratingBadge(s)])),
-          status === "open" && g.seats.some((s) => s.kind === "open") ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(g.id)}` }, t("web.join")) : "",
+          h("span", { class: "muted" }, g.seats.flatMap((s, i) => [i ? ", " : "", s.kind === "open" ? (s.name ? h("bdi", {}, t("web.reserved_for", { name: s.name })) : t("web.kind_open")) : (s.name && shownName(s)) || t(`web.kind_${s.kind.replace("-", "_")}`), s.rating !== null && s.rating !== undefined ? " " : "", ratingBadge(s)])),
+          status === "open" && g.seats.some((s) => s.kind === "open" && (!s.name || s.name === signedIn())) ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(g.id)}` }, t("web.join")) : "",
           h("a", { class: "button ghost", href: status === "over" ? `/games/${encodeURIComponent(g.id)}/replay` : `/games/${encodeURIComponent(g.id)}` }, status === "over" ? t("web.replay") : t("web.watch")))))
           : h("p", { class: "muted" }, t("web.none")));
     };
@@ -138,6 +138,7 @@ export function showLobby(main) {
         if (tok && (s.kind === "me" || (state.hotseat && s.kind === "human"))) saveToken(r.id, i, tok);
       });
       const handOut = r.seats.filter((s, i) => s.token && !(state.seats[i].kind === "me" || (state.hotseat && state.seats[i].kind === "human")));
+      saveLinks(r.id, handOut);
       const waiting = r.seats.some((s) => s.kind === "open");
       if (!handOut.length && !waiting) { location.href = `/games/${encodeURIComponent(r.id)}`; return; }
       state.created = r;

@@ -5,7 +5,7 @@ import { h, clear, cardAt, cardId, announce, reducedMotion } from "./util.js";
 import { t, cardName, cardList } from "./i18n.js";
 import { cardEl, cardBack } from "./cards.js";
 import { reanchorZoom } from "./zoom.js";
-import { eventText, refusalText, describe, prompt, ruleLine, seatName, seatObj, shownName, whereOf, nCards } from "./words.js";
+import { eventText, refusalText, describe, prompt, ruleLine, seatName, seatObj, shownName, whereOf, nCards, duration } from "./words.js";
 import { ratingBadge } from "./players.js";
 
 // The cells a legal move acts on, as [row, col] in its river's frame (move.seat): a boat's every
@@ -352,7 +352,7 @@ export class Table {
     box.append(h("h2", { id: "decision-title" }, mine && !this.opts.hotSeat ? t("ui.your_turn") : dec.seat === this.opts.me ? t("web.turn_you") : t("web.turn_of", { who: seatName(view, dec.seat, this.opts.me) })),
       h("p", { class: "prompt", id: "prompt" }, prompt(view, mine)));
     if (view.clock && view.clock.seconds_left !== null && view.clock.seconds_left !== undefined) {
-      box.append(h("p", { class: "clock", dataset: { deadline: view.clock.deadline } }, t("web.clock", { s: Math.max(0, Math.round(view.clock.seconds_left)) })));
+      box.append(h("p", { class: "clock", dataset: { deadline: view.clock.deadline } }, t("web.clock", { time: duration(view.clock.seconds_left) })));
     }
     const hand = dec.hand || [];
     if (hand.length) {

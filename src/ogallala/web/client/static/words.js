@@ -18,6 +18,16 @@ function named(view, seat) {
   return seats.filter((x) => x.name === s.name).length > 1 ? `${name} ${seat + 1}` : name;
 }
 
+// A time left as people read a clock: "42 s", "4 min 05 s", "23 h 59 min", "2 d 3 h" (never "86396 s").
+export function duration(seconds) {
+  const s = Math.max(0, Math.round(seconds));
+  const pad = (n) => String(n).padStart(2, "0");
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${pad(s % 60)} s`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ${pad(Math.floor((s % 3600) / 60))} min`;
+  return `${t("web.dur_days", { n: Math.floor(s / 86400) })} ${Math.floor((s % 86400) / 3600)} h`;
+}
+
 // "1 card" / "3 cards": the catalogue's own singular and plural.
 export const nCards = (n) => (n === 1 ? t("ui.card_1") : t("ui.cards_n", { n }));
 
