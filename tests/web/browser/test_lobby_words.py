@@ -88,3 +88,24 @@ def test_the_creator_copies_a_seats_link_again_from_the_running_table(server: An
     page.locator("details.links summary").click()
     again = page.locator("details.links .link-url").evaluate_all("els => els.map(e => e.value)")
     assert handed[0] in again
+
+
+def test_a_seat_taken_is_in_the_others_log_at_once(server: Any, browser: Any) -> None:
+    game = create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "open"}])
+    ann_ctx = browser.new_context(locale="en-US")
+    bob_ctx = browser.new_context(locale="en-US")
+    try:
+        ann = ann_ctx.new_page()
+        ann.goto(seat_url(server.url, game, 0))
+        ann.wait_for_selector(".log-list", timeout=TIMEOUT)
+        bob = bob_ctx.new_page()
+        bob.goto(f"{server.url}/games/{game['id']}")
+        bob.wait_for_selector("#claim-name", timeout=TIMEOUT)
+        bob.fill("#claim-name", "Bob")
+        bob.locator(".claim button").first.click()
+        # no move was made: the note of Bob's seat reaches Ann's log by itself
+        ann.wait_for_function("() => document.querySelector('.log-list').innerText.includes('Bob')", timeout=5000)
+        assert api(server.url, "GET", f"/api/games/{game['id']}")["seq"] == 0
+    finally:
+        ann_ctx.close()
+        bob_ctx.close()

@@ -359,7 +359,10 @@ export function showGame(main, gameId, opts = {}) {
     if (turnCame && hotSeat()) passDevice(seatName(v, decider, null));
     else if (turnCame) { announce(t("ui.your_turn")); yourTurn(prompt(v, true)); }
     if (!mine && wasMine) clear(summaryRoot); // the summary is of this turn's start
+    // a seat's change (taken, renamed, handed to a bot) is a note in the log at once, not with the next move
+    const seatsChanged = prev.view && JSON.stringify(v.seats.map((x) => [x.kind, x.name])) !== JSON.stringify(prev.view.seats.map((x) => [x.kind, x.name]));
     if (newSeq) log.pull().then(() => { if (turnCame && !hotSeat() && !opts.judge) showSummary(v); });
+    else if (seatsChanged) log.pull();
   });
   store.subscribe((s, prev) => {
     if (s.link === prev.link) return;
