@@ -109,3 +109,15 @@ def test_a_seat_taken_is_in_the_others_log_at_once(server: Any, browser: Any) ->
     finally:
         ann_ctx.close()
         bob_ctx.close()
+
+
+def test_a_table_that_is_not_there_says_so_without_reconnecting_forever(server: Any, context: Any) -> None:
+    page = context.new_page()
+    sockets: list[str] = []
+    page.on("websocket", lambda ws: sockets.append(ws.url))
+    page.goto(f"{server.url}/games/000000000000")
+    page.wait_for_selector("#table-gone", timeout=TIMEOUT)
+    assert EN["err_not_found"] in page.locator("#table-gone").inner_text()
+    page.wait_for_timeout(3000)  # a client that reconnects would have tried again by now (0.5 s, 1 s, 2 s)
+    assert len(sockets) <= 1, sockets
+    assert page.locator(".link-banner").is_hidden()

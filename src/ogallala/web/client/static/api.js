@@ -28,7 +28,8 @@ export async function api(method, path, { body, token } = {}) {
   return data;
 }
 
-// Follows one game: calls onView(view) on every view, onState("open"|"lost") when the link changes, and
+// Follows one game: calls onView(view) on every view, onState("open"|"lost"|"gone") when the link changes
+// ("gone": the server said the table is not there or not this token's, and it stops trying), and
 // onSeq(seq) for the server's heartbeat ({"type": "seq", "seq": n}, every few seconds on a quiet socket:
 // the game's latest seq). heard (performance.now() of the last message) and seq (the highest seq heard)
 // let the page see a socket that fell behind or went silent; reconnect() replaces the socket at once.
@@ -70,8 +71,13 @@ export class GameSocket {
         this.onError(msg);
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       if (this.closed || ws !== this.ws) return;
+      if (ev.code === 4404 || ev.code === 4403) { // no such table (any more), or not this token's: trying again cannot help
+        this.closed = true;
+        this.onState("gone");
+        return;
+      }
       this.onState("lost");
       setTimeout(() => { if (!this.closed && ws === this.ws) this.connect(); }, this.delay);
       this.delay = Math.min(this.delay * 2, 5000);

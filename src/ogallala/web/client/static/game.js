@@ -374,6 +374,11 @@ export function showGame(main, gameId, opts = {}) {
       }
     }
     renderBanner(banner, s.link);
+    // the server said the table is not there (or not this link's) before any view came: say so, and the way out
+    if (s.link === "gone" && !s.view) {
+      clear(root).append(h("section", { class: "panel gone", role: "alert", id: "table-gone" },
+        h("p", {}, refused || t("web.err_not_found")), h("a", { class: "button primary", href: "/" }, t("web.lobby"))));
+    }
   });
   renderBanner(banner, store.state.link);
 
@@ -570,11 +575,12 @@ export function showGame(main, gameId, opts = {}) {
   }, 500);
 
   // The socket follows the table as the first seat held (or as a spectator).
+  let refused = null; // the server's last refusal on the socket, in the page's words
   const connect = () => new GameSocket(gameId, bearer(tokenFor(firstSeat())), {
     onView,
     onSeq,
     onState: (link) => store.update({ link }),
-    onError: (m) => table.showError(refusalText(m)),
+    onError: (m) => { refused = refusalText(m); table.showError(refused); },
   });
   let socket = connect();
   const tick = setInterval(() => {
