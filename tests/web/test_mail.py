@@ -38,8 +38,11 @@ class Inbox:
 
 
 def body(m: Message) -> str:
+    """A message's plain text (its text part, where it has an HTML one too)."""
     assert isinstance(m, EmailMessage)
-    return str(m.get_content())
+    part = m.get_body(preferencelist=("plain",))
+    assert isinstance(part, EmailMessage)
+    return str(part.get_content())
 
 
 def link(m: Message, path: str) -> str:
@@ -161,8 +164,14 @@ def test_each_turn_of_a_correspondence_game_is_told_once_with_a_link_that_opens_
     time.sleep(0.6)  # and a sweep of the server's own
     mine = told()
     assert len(mine) == 1
-    path = link(mine[0], "/games/")
-    assert path == f"/games/{g['id']}"
+    path = link(mine[0], "/account?next=/games/")
+    assert path == f"/account?next=/games/{g['id']}"  # through sign-in, back to the game
+    m = mine[0]
+    assert m["Date"] and m["Message-ID"] and m.get_content_type() == "multipart/alternative"
+    opponent = "Bob" if first is ann else "Ann"
+    assert opponent in m["Subject"] and "AMIGO 2002" in m["Subject"] and " UTC" in m["Subject"], m["Subject"]
+    html = m.get_body(preferencelist=("html",))
+    assert html is not None and f'href="http://testserver/account?next=/games/{g["id"]}"' in html.get_content()
     view = first.get(f"/api/games/{g['id']}").json()  # the link's page plays the account's seat, no token
     assert view["seat"] == view["current_seat"] and view["legal_actions"]
     play_until_other(first, g["id"])
@@ -257,3 +266,22 @@ def test_three_timeouts_in_a_row_and_the_seat_goes_to_a_bot_for_good(make_client
     assert len(clocks) >= 3 and note["why"] == "timeouts" and note["name"] == "Ann"
     token = g["seats"][0]["token"]
     assert c.get(f"/api/games/{g['id']}", headers=bearer(token)).status_code == 403  # for good: the token is void
+
+
+def test_no_turn_is_mailed_to_a_player_who_has_the_table_open(mailing: Any, smtp: Any) -> None:
+    inbox, _ = smtp
+    ann, bob = mailing("Ann"), mailing("Bob")
+    confirmed(ann, inbox, "ann@example.test")
+    confirmed(bob, inbox, "bob@example.test")
+    g = correspondence(ann, bob)
+    first = ann if ann.get(f"/api/games/{g['id']}").json()["current_seat"] == 0 else bob
+    other, address = (bob, "bob@example.test") if first is ann else (ann, "ann@example.test")
+    before = len([m for m in inbox.to(address) if "turn" in m["Subject"]])
+    page = {"cookie": "; ".join(f"{k}={v}" for k, v in other.cookies.items()), "origin": "http://testserver"}
+    with other.websocket_connect(f"/ws/games/{g['id']}", headers=page) as ws:  # the other's page is open
+        ws.send_json({"type": "hello", "token": None})
+        assert ws.receive_json()["view"]["seat"] is not None
+        play_until_other(first, g["id"])
+        send_mail(ann)
+        time.sleep(0.6)
+        assert len([m for m in inbox.to(address) if "turn" in m["Subject"]]) == before

@@ -82,7 +82,7 @@ def compose(settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> 
     ratings = lobby.ratings = Ratings(db, tables.store)
     players = Players(db, tables.store)
     quickplay = QuickPlay(db, tables.tables)
-    mail = Mail(db, settings.smtp_url, settings.mail_from)
+    mail = Mail(db, settings.smtp_url, settings.mail_from, tables.followers.connected)
     analyses = Analyses(db, bots, tables.record, settings.analysis_samples, settings.workers,
                         queued=settings.in_workers)
 

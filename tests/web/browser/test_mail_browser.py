@@ -31,7 +31,8 @@ class Inbox:
         """The link to ``path`` in the (first) message to ``to`` whose subject holds ``subject``."""
         for m in self.messages:
             if m["To"] == to and subject in m["Subject"]:
-                found = re.search(r"(https?://\S+" + re.escape(path) + r"\S*)", m.get_content())
+                found = re.search(r"(https?://\S+" + re.escape(path) + r"\S*)",
+                                  m.get_body(preferencelist=("plain",)).get_content())
                 if found:
                     return found.group(1)
         return ""
@@ -86,12 +87,13 @@ def test_the_message_of_a_turn_opens_the_game_where_its_player_plays_on(mailing_
         bob.click("text=Take the seat")
         bob.wait_for_url("**/games/*", timeout=TIMEOUT)
         game_id = bob.url.rstrip("/").split("/")[-1]
+        bob.goto(base + "/account")  # away from the table: a player who has it open is not mailed
         deciding = bob.request.get(f"{base}/api/games/{game_id}").json()["current_seat"]
         while deciding == 2:  # the bot's turn first: wait for a person's
             deciding = bob.request.get(f"{base}/api/games/{game_id}").json()["current_seat"]
         page, address = (ann, "ann@example.test") if deciding == 0 else (bob, "bob@example.test")
         turn = wait_for(lambda: inbox.link(address, "your turn", "/games/"), timeout=60)
-        assert turn.endswith(f"/games/{game_id}")
+        assert turn.endswith(f"/account?next=/games/{game_id}")  # through sign-in, back to the game
         page.goto(turn.replace("127.0.0.1", "localhost"))
         page.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)  # the account's seat, no link token needed
         seq = int(page.locator(".game").get_attribute("data-seq"))

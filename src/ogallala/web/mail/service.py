@@ -8,13 +8,18 @@ hashed and compared through their hashes; no address, token or password is logge
 from __future__ import annotations
 
 import asyncio
+import html
 import logging
 import re
 import smtplib
 import time
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from email.message import EmailMessage
+from email.utils import formatdate, make_msgid
 from typing import Any
 
+from ... import EDITIONS
 from ...i18n import LANGUAGES, catalogue
 from ..accounts.service import Account, Session
 from ..errors import BadEmail, EmailUnavailable, Forbidden
@@ -37,11 +42,24 @@ def words(language: str) -> dict[str, str]:
     return dict(catalogue(language if language in LANGUAGES else "en")["account"])
 
 
+def as_html(text: str) -> str:
+    """A message's plain text as a small HTML page: its paragraphs, every link a link (all text escaped)."""
+    def para(p: str) -> str:
+        out = html.escape(p)
+        out = re.sub(r"(https?://[^\s<]+)", lambda m: f'<a href="{m.group(1)}">{m.group(1)}</a>', out)
+        return "<p>" + out.replace("\n", "<br>") + "</p>"
+    return ('<!doctype html><html><body style="font-family: sans-serif; color: #2b2118">'
+            + "".join(para(p) for p in text.split("\n\n")) + "</body></html>")
+
+
 class Mail:
     """Addresses, their confirmation and the messages of turns (module docstring)."""
 
-    def __init__(self, db: Database, smtp_url: str | None, sender: str) -> None:
+    def __init__(self, db: Database, smtp_url: str | None, sender: str,
+                 connected: Callable[[str], Awaitable[set[int]]] | None = None) -> None:
         self.db = db
+        #: the seats of a table with a page open on it (none is told by mail of a turn it sees)
+        self.connected = connected
         self.repo = MailRepository(db)
         self.smtp = parse_smtp_url(smtp_url) if smtp_url else None
         self.sender = sender
@@ -112,12 +130,21 @@ class Mail:
         account = table.seats[seat].account_id
         if account is None:
             return
+        if self.connected is not None and seat in await self.connected(table.id):
+            return  # the player has the table open: the page tells them
         link_game = table.id
+        opponents = [s.name for s in table.seats if s.seat != seat]
+        edition = EDITIONS[table.row.edition].name
+        deadline = (datetime.fromtimestamp(table.row.deadline, UTC).strftime("%Y-%m-%d %H:%M UTC")
+                    if table.row.deadline else "")
 
         def message(row: EmailRow) -> tuple[str, str]:
             w = words(row.language)
-            return (w["mail_turn_subject"].format(game=link_game),
-                    w["mail_turn_body"].format(link=f"{row.base_url}/games/{link_game}"))
+            names = ", ".join(opponents)
+            facts = {"opponents": names, "edition": edition, "deadline": deadline}
+            # the link passes a signed-out reader through sign-in and back to the game
+            return (w["mail_turn_subject"].format(**facts),
+                    w["mail_turn_body"].format(link=f"{row.base_url}/account?next=/games/{link_game}", **facts))
 
         if await self.db.run(self.repo.queue_turn, account, table.id, f"turn:{table.id}:{table.game.turn}:{seat}",
                              time.time(), message):
@@ -158,8 +185,12 @@ class Mail:
         w = words(email.language)
         message = EmailMessage()
         message["From"], message["To"], message["Subject"] = self.sender, email.address, subject
-        message.set_content(body + "\n\n-- \n" + w["mail_unsubscribe"].format(
-            link=f"{email.base_url}/api/email/unsubscribe?token={unsubscribe}"))
+        message["Date"] = formatdate(usegmt=True)
+        message["Message-ID"] = make_msgid("ogallala", domain=self.sender.rpartition("@")[2].strip("> ") or None)
+        text = body + "\n\n-- \n" + w["mail_unsubscribe"].format(
+            link=f"{email.base_url}/api/email/unsubscribe?token={unsubscribe}")
+        message.set_content(text)
+        message.add_alternative(as_html(text), subtype="html")
         try:
             await asyncio.to_thread(send_message, self.smtp, message)
         except (OSError, smtplib.SMTPException) as e:

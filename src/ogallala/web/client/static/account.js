@@ -126,6 +126,9 @@ export function showAccount(main) {
   const render = async () => {
     document.title = `${t("account.account")} · Ogallala`;
     const who = await session();
+    // ?next=/games/ID (a mail's link): signed in, or once signed in, the reader goes on to that game
+    const next = new URLSearchParams(location.search).get("next");
+    if (who && next && /^\/games\/[A-Za-z0-9_-]{1,32}$/.test(next)) { location.replace(next); return; }
     if (who) await signedInPage(root, who, render); else signedOutPage(root, render);
     document.dispatchEvent(new CustomEvent("ogallala:session"));
   };
