@@ -65,9 +65,8 @@ def rows_hidden(page: Any) -> list[str]:
             + ` (bar ends ${Math.round(bar.bottom)})`); }"""))
 
 
-def long_press(page: Any, ctx: Any) -> str:
-    """Hold a finger on a card of the rivers that is no target (one in full sight below the decision bar);
-    answers its card."""
+def card_spot(page: Any) -> list[Any]:
+    """Where a card of the rivers that is no target lies in full sight below the decision bar: [x, y, card]."""
     spot = page.evaluate("""() => {
         const bar = document.getElementById('decision');
         const low = bar ? bar.getBoundingClientRect().bottom : 0;
@@ -77,7 +76,13 @@ def long_press(page: Any, ctx: Any) -> str:
             return [r.left + r.width / 2, r.top + r.height / 2, c.dataset.card];
         }
         return null; }""")
-    assert spot, "no card of the rivers in sight to hold a finger on"
+    assert spot, "no card of the rivers in sight"
+    return list(spot)
+
+
+def long_press(page: Any, ctx: Any) -> str:
+    """Hold a finger on a card of the rivers that is no target; answers its card."""
+    spot = card_spot(page)
     cdp = ctx.new_cdp_session(page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": spot[0], "y": spot[1]}]})
     page.wait_for_timeout(700)
@@ -133,6 +138,26 @@ def test_a_game_against_bots_on_a_phone(server: Any, phone: Any) -> None:
     assert page.locator("header.top[data-open=true]").count() == 0
     assert page.locator("#leave").is_hidden()
 
+    # A tap on a card that is no target names it; a tap elsewhere closes the zoom.
+    x, y, _ = card_spot(page)
+    page.touchscreen.tap(x, y)
+    page.locator("#card-zoom").wait_for(state="visible", timeout=TIMEOUT)
+    page.locator(".game-head h1").tap()
+    page.locator("#card-zoom").wait_for(state="hidden", timeout=TIMEOUT)
+
+    # A river that scrolls sideways is marked at the edge beyond which more of it lies.
+    wide = page.evaluate("""() => [...document.querySelectorAll('.grid-wrap')].findIndex(
+        (w) => w.scrollWidth > w.clientWidth + 1)""")
+    assert wide >= 0, "no river wider than the phone"
+    frame = page.locator(".grid-frame").nth(wide)
+    assert "more-right" in (frame.get_attribute("class") or "")
+    assert "more-left" not in (frame.get_attribute("class") or "")
+    page.locator(".grid-wrap").nth(wide).evaluate("(w) => { w.scrollLeft = w.scrollWidth; }")
+    page.wait_for_function("""(i) => { const f = document.querySelectorAll('.grid-frame')[i];
+        return f.classList.contains('more-left') && !f.classList.contains('more-right'); }""",
+                           arg=wide, timeout=TIMEOUT)
+    page.locator(".grid-wrap").nth(wide).evaluate("(w) => { w.scrollLeft = 0; }")
+
     placed = pressed = 0
     rng = random.Random(5)
     for _ in range(60):
@@ -162,8 +187,8 @@ def test_a_game_against_bots_on_a_phone(server: Any, phone: Any) -> None:
         elif cells.count() and page.locator("#decision .hand-card").count():
             # placing a card: every row of your own river in sight, below the bar
             assert rows_hidden(page) == []
-            if placed == 0:
-                shot(page, "phone-placing")
+            if placed in (0, 2):
+                shot(page, f"phone-placing-{placed}")
             target = cells.nth(rng.randrange(cells.count()))
             target.scroll_into_view_if_needed()
             target.tap()
