@@ -41,7 +41,7 @@ def rgb(page: Any, selector: str) -> str:
 
 def test_discard_is_no_primary_button(server: Any, context: Any) -> None:
     _, page, errors = open_seat(server, context, POSITIONS["amigo"]["place"])
-    discard = page.locator('#decision .buttons button[data-action="discard"]')
+    discard = page.locator('#decision .buttons > button[data-action="discard"]')
     assert discard.count() == 1
     assert "primary" not in (discard.get_attribute("class") or "").split()
     # It does not look like the primary choice either: the page's filled primary style.
@@ -49,7 +49,7 @@ def test_discard_is_no_primary_button(server: Any, context: Any) -> None:
                   " document.body.append(b); }")
     filled = rgb(page, "#probe")
     page.evaluate("() => document.getElementById('probe').remove()")
-    assert rgb(page, '#decision .buttons button[data-action="discard"]') != filled
+    assert rgb(page, '#decision .buttons > button[data-action="discard"]') != filled
     assert errors == []
 
 

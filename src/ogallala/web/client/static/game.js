@@ -2,7 +2,7 @@
 // The page is one store (the latest view, the seat tokens this browser holds, the link's state) and
 // the parts that subscribe to it: the header, the table, the end screen, the turn signal, the log.
 // close() (leaving the table) ends the socket, the clock's tick and every subscription.
-import { h, clear, announce, createStore } from "./util.js";
+import { h, clear, announce, createStore, PHONE, pageSlot } from "./util.js";
 import { t, lang, cardName } from "./i18n.js";
 import { cardEl } from "./cards.js";
 import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken, savedLinks, saveLinks } from "./api.js";
@@ -65,8 +65,9 @@ function renderBanner(banner, link) {
   banner.hidden = link !== "lost";
 }
 
-// The header: the edition, the status, the spectator's link, leaving; seats to claim while the table is open.
-function renderHead(head, { view, tokens }, gameId, on) {
+// The header: the edition, the status, seats to claim while the table is open; and the tools (the
+// spectator's link, leaving, sound, notifications, a new name), beside it or, on a phone, in the menu.
+function renderHead(head, tools, { view, tokens }, gameId, on) {
   if (!view) return;
   const mine = heldSeats(tokens);
   const status = view.status === "open" ? t("web.status_open") : view.over ? t("ui.game_over") : t("web.turn_n", { n: view.turn });
@@ -75,13 +76,16 @@ function renderHead(head, { view, tokens }, gameId, on) {
     h("h1", {}, `${view.edition_name}`, view.variants.length ? h("span", { class: "muted" }, ` · ${view.variants.join(", ")}`) : ""),
     h("span", { class: "status-pill" }, status),
     mine.length > 1 ? h("span", { class: "status-pill hot" }, t("web.hot_seat")) : "",
-    mine.length === 0 ? h("span", { class: "status-pill" }, t("web.spectating")) : "",
+    mine.length === 0 ? h("span", { class: "status-pill" }, t("web.spectating")) : "");
+  clear(tools).append(
     on.lesson ? "" : paceControl(view, gameId, on), // a lesson's table is the learner's alone: no pace, no spectators
-    on.lesson ? "" : h("button", { class: "ghost", onclick: () => copy(spectate, t("web.copied")) }, t("web.copy_spectate")),
+    on.lesson ? "" : h("button", { class: "ghost", id: "copy-spectate", onclick: () => copy(spectate, t("web.copied")) }, t("web.copy_spectate")),
     // a finished table is left by going to the lobby; its turn signals have nothing more to tell
     view.over ? h("a", { class: "button ghost", id: "leave", href: "/" }, t("web.lobby"))
       : h("button", { class: "ghost", id: "leave", onclick: on.leave }, mine.length ? t("web.leave") : t("web.lobby")),
     ...(mine.length && !view.over ? signalSwitches(on.redrawHead) : []));
+  const host = pageSlot(head);
+  if (tools.parentNode !== host) host.append(tools);
   if (view.status === "open" && mine.length === 0) {
     const open = view.seats.filter((s) => s.kind === "open");
     if (open.length) {
@@ -92,7 +96,7 @@ function renderHead(head, { view, tokens }, gameId, on) {
   const own = mine.length === 1 && tokens[mine[0]] !== BY_ACCOUNT && !view.over ? view.seats[mine[0]] : null;
   if (own && own.kind === "human" && !on.lesson) { // a person names their own seat (an account's seat carries its username)
     const input = h("input", { id: "rename-input", value: own.name, maxlength: 64, "aria-label": t("web.your_name") });
-    head.append(h("details", { class: "rename" }, h("summary", {}, t("web.rename")),
+    tools.append(h("details", { class: "rename" }, h("summary", {}, t("web.rename")),
       input, h("button", { type: "button", id: "rename-save", onclick: () => on.rename(own.seat, input.value) }, t("web.rename_save"))));
   }
   if (creatorToken(gameId) && !view.over) { // the creator's links, for as long as the game runs
@@ -283,6 +287,7 @@ export function showGame(main, gameId, opts = {}) {
   const root = h("div", { class: "game" });
   const banner = h("div", { class: "link-banner", role: "status", "aria-live": "polite" });
   const head = h("div", { class: "game-head" });
+  const tools = h("div", { class: "game-tools" });
   const tableRoot = h("div", { class: "table-root" });
   const logList = h("ul", { class: "log-list", tabindex: "0", "aria-label": t("web.log") });
   const logTitle = h("h2", {}, t("web.log"));
@@ -322,7 +327,9 @@ export function showGame(main, gameId, opts = {}) {
   log.point = (seat, cards) => table.point(seat, cards);
   const on = { leave: () => confirmLeave(), claim: (seat, name) => claim(seat, name), rematch: () => rematch(),
     goRematch: (id) => goRematch(id), rename: (seat, name) => rename(seat, name), pace: (p) => setPace(p), lesson: Boolean(opts.lesson),
-    redrawHead: () => renderHead(head, store.state, gameId, on) };
+    redrawHead: () => renderHead(head, tools, store.state, gameId, on) };
+  const reflow = () => renderHead(head, tools, store.state, gameId, on); // a window turned phone-narrow, or back
+  PHONE.addEventListener("change", reflow);
   const onView = (v) => {
     if (!isNews(store.state.view, v)) return;
     const tokens = store.state.tokens;
@@ -344,7 +351,7 @@ export function showGame(main, gameId, opts = {}) {
       table.hintText = null;
     }
     root.dataset.seq = String(v.seq);
-    renderHead(head, s, gameId, on);
+    renderHead(head, tools, s, gameId, on);
     table.render(v);
     if (v.over && !(prev.view && prev.view.over)) setTimeout(loadRatings, 1000); // a rated game's ratings moved
     if (!moved) return; // claimed seats: the header and the table are all that change
@@ -592,6 +599,8 @@ export function showGame(main, gameId, opts = {}) {
   }, 1000);
 
   function close() {
+    PHONE.removeEventListener("change", reflow);
+    tools.remove();
     clearInterval(tick);
     clearInterval(watch);
     socket.close();
@@ -602,7 +611,7 @@ export function showGame(main, gameId, opts = {}) {
     render: () => {
       const s = store.state;
       if (!s.view) return;
-      renderHead(head, s, gameId, on);
+      renderHead(head, tools, s, gameId, on);
       table.render(s.view);
       renderEnd(endRoot, s, gameId, on);
       setTurnSignal(mustDecide(s), s.view); // the tab's title in the new language

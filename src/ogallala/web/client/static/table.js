@@ -4,7 +4,7 @@
 import { h, clear, cardAt, cardId, announce, reducedMotion } from "./util.js";
 import { t, cardName, cardList } from "./i18n.js";
 import { cardEl, cardBack } from "./cards.js";
-import { reanchorZoom } from "./zoom.js";
+import { reanchorZoom, hideZoom } from "./zoom.js";
 import { eventText, refusalText, describe, prompt, ruleLine, seatName, seatObj, shownName, whereOf, nCards, duration } from "./words.js";
 import { ratingBadge } from "./players.js";
 
@@ -106,6 +106,9 @@ export class Table {
     const shown = this.prev && this.prev.id === view.id ? this.prev : null;
     if (!shown || shown.seq !== view.seq) this.note = null;
     const prev = before === undefined ? shown : before;
+    // A new turn (another seat deciding) or the game's end: a card's zoom from before goes.
+    const seatOf = (v) => (v.decision ? v.decision.seat : null);
+    const turned = !shown || shown.turn !== view.turn || seatOf(shown) !== seatOf(view) || view.over;
     this.prev = view;
     // The last action's cards stay marked until the next action of anyone; they animate once.
     const fresh = Boolean(prev && prev.seq !== view.seq);
@@ -129,7 +132,8 @@ export class Table {
     const first = dec && this.opts.tokensFor(dec.seat) ? dec.seat : me;
     if (first !== null && first !== undefined) order.sort((a, b) => (a === first ? -1 : b === first ? 1 : a - b));
 
-    const rivers = h("section", { class: "rivers", "aria-label": t("web.rivers") },
+    // four rivers or more: the others' rivers smaller, two side by side, under the first (wide screens)
+    const rivers = h("section", { class: ["rivers", order.length >= 4 ? "many" : ""], "aria-label": t("web.rivers") },
       order.map((s) => this.riverEl(view, prev, s, actions, targets)));
     const side = h("aside", { class: "side" },
       this.decisionEl(view, actions, targets),
@@ -146,22 +150,53 @@ export class Table {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again) again.focus();
     }
-    reanchorZoom(this.root);
+    if (turned) hideZoom(); else reanchorZoom(this.root);
     // A new decision whose targets lie out of sight (another seat's river, further down): show them.
     if (actions.length && this.shownSeq !== view.seq) {
       this.shownSeq = view.seq;
-      const first = this.root.querySelector(".cell.target");
-      if (first) {
-        // out of the window, under the decision where it stays on screen (phones), or off its river's own scroll
-        const r = first.getBoundingClientRect();
-        const dec = this.root.querySelector("#decision");
-        const top = dec && getComputedStyle(dec).position === "sticky" ? dec.getBoundingClientRect().bottom : 0;
-        const wrap = first.closest(".grid-wrap").getBoundingClientRect();
-        if (r.bottom > window.innerHeight || r.top < top || r.left < wrap.left || r.right > wrap.right) {
-          first.scrollIntoView({ block: top ? "end" : "center", inline: "center", behavior: reducedMotion() ? "auto" : "smooth" });
-        }
-      }
+      this.reveal();
     }
+    this.edges();
+  }
+
+  // The targets of a new decision in sight, below the decision where that stays on the screen (phones):
+  // where they all lie in one river (placing a card) that whole river, every row of it, when it fits;
+  // the piles to draw from; else the first target cell.
+  reveal() {
+    const cells = [...this.root.querySelectorAll(".cell.target")];
+    const pile = this.root.querySelector(".pile.target");
+    const first = cells[0] || pile;
+    if (!first) return;
+    const dec = this.root.querySelector("#decision");
+    const sticky = dec && getComputedStyle(dec).position === "sticky";
+    const below = sticky ? dec.offsetHeight : 0; // the decision's bottom once it sticks at the top
+    const behavior = reducedMotion() ? "auto" : "smooth";
+    const river = first.closest(".river");
+    const region = !cells.length ? first.closest(".pile-row")
+      : cells.every((c) => c.closest(".river") === river) ? river.querySelector(".grid-wrap") : null;
+    const room = window.innerHeight - below - 8;
+    if (region && region.getBoundingClientRect().height <= room) {
+      const g = region.getBoundingClientRect();
+      const top = sticky ? Math.max(below, dec.getBoundingClientRect().bottom) : 0;
+      if (g.top < top || g.bottom > window.innerHeight) window.scrollBy({ top: g.top - below - 8, behavior });
+      if (cells.length) { // the first target cell within its river's own sideways scroll
+        const wrap = region.getBoundingClientRect(), r = first.getBoundingClientRect();
+        if (r.left < wrap.left || r.right > wrap.right) region.scrollBy({ left: r.left - wrap.left - (wrap.width - r.width) / 2, behavior });
+      }
+      return;
+    }
+    // out of the window, under the decision where it stays on screen (phones), or off its river's own scroll
+    const r = first.getBoundingClientRect();
+    const top = sticky ? dec.getBoundingClientRect().bottom : 0;
+    const wrap = (first.closest(".grid-wrap") || first.parentElement).getBoundingClientRect();
+    if (r.bottom > window.innerHeight || r.top < top || r.left < wrap.left || r.right > wrap.right) {
+      first.scrollIntoView({ block: sticky ? "end" : "center", inline: "center", behavior });
+    }
+  }
+
+  // Each river that scrolls sideways says so: a shade at the edge beyond which more of it lies.
+  edges() {
+    for (const wrap of this.root.querySelectorAll(".grid-wrap")) edgeMarks(wrap);
   }
 
   riverEl(view, prev, s, actions, targets) {
@@ -247,7 +282,9 @@ export class Table {
         deciding ? h("span", { class: "turn-flag" }, t("web.deciding")) : "",
         this.storyNote(view, s),
         h("span", { class: "score" }, t("web.score_boats", { score: river.score, boats: river.complete_boats }))),
-      h("div", { class: "grid-wrap", tabindex: "0", role: "group", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }), onkeydown: wrapKeys }, grid),
+      h("div", { class: "grid-frame" },
+        h("div", { class: "grid-wrap", tabindex: "0", role: "group", "aria-label": t("web.river_of", { who: seatName(view, s, this.opts.me) }), onkeydown: wrapKeys,
+          onscroll: (e) => edgeMarks(e.currentTarget) }, grid)),
       h("p", { class: "sr-only" }, boats.map((b) => t("web.boat_line", { count: nCards(b.cells.filter(Boolean).length), cards: cardList(b.cells.filter(Boolean)),
         strength: b.strength, complete: b.complete ? t("web.complete_pts", { points: b.points }) : t("web.incomplete") })).join(" ")));
   }
@@ -388,12 +425,12 @@ export class Table {
           describe(a, view, this.opts.me)));
       }
       if (this.opts.hint) row.append(h("button", { class: "ghost", dataset: { key: "hint" }, onclick: () => this.opts.hint() }, t("web.hint")));
-      box.append(row);
-      if (this.hintText) box.append(h("p", { class: "hint-text", role: "status" }, this.hintText));
-      const all = view.decision.legal_actions;
-      box.append(h("details", { class: "all-moves" }, h("summary", {}, t("web.all_moves", { n: all.length })),
+      const all = view.decision.legal_actions; // the list of every move closes the row of buttons
+      row.append(h("details", { class: "all-moves" }, h("summary", {}, t("web.all_moves", { n: all.length })),
         h("ul", {}, all.map((a) => h("li", {}, h("button", { class: "link", dataset: { action: a.text, key: `all:${a.text}` }, onclick: () => this.opts.act(a.text, dec.seat) },
           describe(a, view, this.opts.me)))))));
+      box.append(row);
+      if (this.hintText) box.append(h("p", { class: "hint-text", role: "status" }, this.hintText));
     }
     if (this.error) box.append(h("p", { class: "error", role: "alert" }, this.error));
     if (this.note) box.append(h("p", { class: "note", id: "no-move-note" }, this.note));
@@ -463,6 +500,15 @@ function wrapKeys(e) {
   const first = e.currentTarget.querySelector(".cell .card")?.closest(".cell") || e.currentTarget.querySelector(".cell");
   if (first) { e.preventDefault(); first.focus(); }
 }
+
+// A river's frame marked where more of it lies beyond the left or the right edge of its scroll.
+function edgeMarks(wrap) {
+  const frame = wrap.parentElement;
+  const left = wrap.scrollLeft > 1, right = wrap.scrollLeft + wrap.clientWidth < wrap.scrollWidth - 1;
+  frame.classList.toggle("more-left", left);
+  frame.classList.toggle("more-right", right);
+}
+window.addEventListener("resize", () => { for (const wrap of document.querySelectorAll(".grid-wrap")) edgeMarks(wrap); });
 
 function prevHas(prevHand, x) { return Boolean(prevHand && prevHand.includes(x)); }
 

@@ -67,3 +67,11 @@ export function announce(text) {
 }
 
 export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+// Where a page puts its own tools (a table's links, leaving, sound): the header's menu on a phone (a
+// narrow window), else ``home``, the page's own header.
+export const PHONE = matchMedia("(max-width: 600px)");
+export function pageSlot(home) {
+  const slot = PHONE.matches ? document.querySelector("header.top .page-slot") : null;
+  return slot || home;
+}

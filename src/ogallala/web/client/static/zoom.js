@@ -1,6 +1,8 @@
 // The card zoom: a larger drawing of a card with its name and, briefly, what it does. It shows while
-// the mouse is over a card, while an element holding a card has the keyboard focus, and after a long
-// press (touch). It never takes the focus; Escape, leaving the card or a tap elsewhere closes it.
+// the mouse is over a card, while an element holding a card has the keyboard focus, after a long
+// press (touch) and after a tap on a card that is no target. A tap that plays (a target cell, a
+// button) never opens it, nor does the focus a tap leaves behind. It never takes the focus; Escape,
+// leaving the card, a tap elsewhere, a new turn and the end of the game close it.
 // Anything carrying data-card (a card's drawing, a menu's choice) is a card to name.
 import { h, clear, cardId } from "./util.js";
 import { t, has, cardName, cardList } from "./i18n.js";
@@ -33,6 +35,7 @@ let zoom = null; // the one zoom element
 let shownFor = null; // the element whose card is shown
 let press = null; // a touch press under way: {timer, x, y}
 let swallowClick = false; // a long press ends without playing the card under it
+let touching = false; // the last input was a touch (not a key, not the mouse): its focus shows no zoom
 
 function zoomEl() {
   if (!zoom) {
@@ -119,6 +122,7 @@ export function installZoom() {
     hideZoom();
   });
   document.addEventListener("focusin", (e) => {
+    if (touching) return; // the focus of a tap (or the table's redraw after it) is no wish to read the card
     const card = cardOf(e.target);
     if (card && e.target !== document.body) showZoom(e.target, card.dataset.card);
     else hideZoom();
@@ -127,13 +131,15 @@ export function installZoom() {
     if (shownFor && e.target === shownFor) hideZoom();
   });
   document.addEventListener("keydown", (e) => {
+    touching = false;
     if (e.key === "Escape" && zoom && !zoom.hidden) hideZoom();
   });
   // Long press: a touch held still on a card shows its zoom; the press then plays nothing.
   document.addEventListener("pointerdown", (e) => {
     if (press) { clearTimeout(press.timer); press = null; }
     swallowClick = false;
-    if (e.pointerType === "mouse") return;
+    touching = e.pointerType !== "mouse";
+    if (!touching) return;
     hideZoom();
     const card = e.target.closest ? e.target.closest("[data-card]") : null;
     if (!card) return;
@@ -150,7 +156,11 @@ export function installZoom() {
     if (press && Math.hypot(e.clientX - press.x, e.clientY - press.y) > 10) cancel();
   });
   document.addEventListener("click", (e) => {
-    if (swallowClick) { swallowClick = false; e.preventDefault(); e.stopPropagation(); }
+    if (swallowClick) { swallowClick = false; e.preventDefault(); e.stopPropagation(); return; }
+    // a tap on a card that plays nothing (not a target, not a button) names it
+    if (!touching || !e.target.closest) return;
+    const card = e.target.closest("[data-card]");
+    if (card && !card.closest("button, a, [role=menuitem], .target")) showZoom(anchorOf(card), card.dataset.card);
   }, true);
   document.addEventListener("contextmenu", (e) => {
     if (e.target.closest && e.target.closest("[data-card]")) e.preventDefault(); // the long press is ours
