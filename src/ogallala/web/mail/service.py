@@ -15,7 +15,8 @@ import time
 from email.message import EmailMessage
 from typing import Any
 
-from ...i18n import LANGUAGES, catalogue
+from ...i18n import LANGUAGES
+from ...i18n import message as i18n_message
 from ..accounts.service import Account, Session
 from ..errors import BadEmail, EmailUnavailable, Forbidden
 from ..smtp import parse_smtp_url, send_message
@@ -33,8 +34,18 @@ ADDRESS = re.compile(r"^[^@\s<>(),;:\"\[\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,6
                      r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*$")
 
 
-def words(language: str) -> dict[str, str]:
-    return dict(catalogue(language if language in LANGUAGES else "en")["account"])
+class Words:
+    """The ``account`` messages of one language: ``w("mail_turn_subject", game=...)``."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language if language in LANGUAGES else "en"
+
+    def __call__(self, key: str, **args: Any) -> str:
+        return i18n_message(self.language, f"account.{key}", **args)
+
+
+def words(language: str) -> Words:
+    return Words(language)
 
 
 class Mail:
@@ -73,10 +84,10 @@ class Mail:
         row = EmailRow(session.account.id, address, None, mode, lang, base_url, token_hash(confirm),
                        now + CONFIRM_SECONDS, None)
         w = words(lang)
-        body = w["mail_confirm_body"].format(name=session.account.username,
+        body = w("mail_confirm_body", name=session.account.username,
                                              link=f"{base_url}/api/email/confirm?token={confirm}")
         await self.db.run(self.repo.set_address, row, f"confirm:{session.account.id}:{row.confirm_hash}",
-                          w["mail_confirm_subject"], body, now)
+                          w("mail_confirm_subject"), body, now)
         self.queued = True
 
     async def set_mode(self, session: Session, mode: str) -> None:
@@ -116,8 +127,8 @@ class Mail:
 
         def message(row: EmailRow) -> tuple[str, str]:
             w = words(row.language)
-            return (w["mail_turn_subject"].format(game=link_game),
-                    w["mail_turn_body"].format(link=f"{row.base_url}/games/{link_game}"))
+            return (w("mail_turn_subject", game=link_game),
+                    w("mail_turn_body", link=f"{row.base_url}/games/{link_game}"))
 
         if await self.db.run(self.repo.queue_turn, account, table.id, f"turn:{table.id}:{table.game.turn}:{seat}",
                              time.time(), message):
@@ -147,8 +158,8 @@ class Mail:
         for items in digests.values():
             email = items[0].email
             w = words(email.language)
-            body = w["mail_digest_body"].format(n=len(items)) + "\n\n" + "\n\n".join(d.body for d in items)
-            await self._send(email, w["mail_digest_subject"].format(n=len(items)), body, [d.id for d in items],
+            body = w("mail_digest_body", n=len(items)) + "\n\n" + "\n\n".join(d.body for d in items)
+            await self._send(email, w("mail_digest_subject", n=len(items)), body, [d.id for d in items],
                              digest=True)
 
     async def _send(self, email: EmailRow, subject: str, body: str, ids: list[int], digest: bool) -> None:
@@ -158,8 +169,8 @@ class Mail:
         w = words(email.language)
         message = EmailMessage()
         message["From"], message["To"], message["Subject"] = self.sender, email.address, subject
-        message.set_content(body + "\n\n-- \n" + w["mail_unsubscribe"].format(
-            link=f"{email.base_url}/api/email/unsubscribe?token={unsubscribe}"))
+        message.set_content(body + "\n\n-- \n" + w(
+            "mail_unsubscribe", link=f"{email.base_url}/api/email/unsubscribe?token={unsubscribe}"))
         try:
             await asyncio.to_thread(send_message, self.smtp, message)
         except (OSError, smtplib.SMTPException) as e:

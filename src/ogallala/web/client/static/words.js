@@ -1,5 +1,5 @@
 // Sentences of the game in the player's language: events, moves, decisions, refusals.
-import { t, cardName, cardList, cardForm } from "./i18n.js";
+import { t, cardName, cardList, cardForm, cardGender } from "./i18n.js";
 import { cardAt } from "./util.js";
 
 // A seat's name; the seat's number is added where two seats share a name (two "medium bot"s).
@@ -33,13 +33,15 @@ export function seatObj(view, seat, me) {
 export function eventText(ev, view, me) {
   const name = String(ev.event || "?");
   const seat = ev.seat;
-  const p = { who: "", has: "" };
+  const p = { who: "", has: "", person: "other" };
   if (Number.isInteger(seat) && seat >= 0) {
     p.who = seatName(view, seat, me);
+    if (seat === me) p.person = "you";
     p.has = t(seat === me ? "ui.has_you" : "ui.has_other");
   }
   for (const k of ["pile", "turn", "strength", "size"]) if (k in ev) p[k] = ev[k];
-  if ("card" in ev) { p.card = cardForm(String(ev.card)); p.card_subj = cardForm(String(ev.card), "nom"); }
+  if ("card" in ev) { p.card = cardForm(String(ev.card)); p.card_subj = cardForm(String(ev.card), "nom");
+    p.gender = cardGender(String(ev.card)); }
   if ("cards" in ev) { p.cards = cardList(ev.cards || []) || "—"; p.count = nCards((ev.cards || []).length); }
   if (Number.isInteger(ev.target)) p.target = seatObj(view, ev.target, me);
   let key = name;
