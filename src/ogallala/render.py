@@ -156,7 +156,8 @@ def render_event(event: dict[str, Any], me: int | None, lang: str, out_of_play: 
             targets = [{"seat": event.get("target"), "row": event.get("target_row"), "col": event.get("target_col"),
                         "cards": event.get("cards", [])}]
         params["boats"] = f" {word('and', lang)} ".join(
-            word("conquered", lang, target=_seat_obj(t["seat"], me, lang), count=n_cards(len(t.get("cards", [])), lang),
+            word("conquered", lang, target=_seat_obj(t["seat"], me, lang), person=_person(t["seat"], me),
+                 count=n_cards(len(t.get("cards", [])), lang),
                  cards=card_list(list(t.get("cards", [])), lang) or "—")
             for t in targets)
     elif name == "discard" and out_of_play:
@@ -384,7 +385,8 @@ def render_decision(view: View, lang: str) -> str:
         return word("waits_for", lang, n=dec.seat, phase=phase)
     hand = dec.hand
     card = f"{card_form(hand[0], lang)} [{short_label(hand[0])}]" if hand else ""  # with its article
-    params: dict[str, Any] = {"card": card, "cards": card_list(hand, lang)}
+    params: dict[str, Any] = {"card": card, "cards": card_list(hand, lang),
+                              "gender": card_gender(_card(hand[0]).id, lang) if hand else "other"}
     if phase == "attack" and dec.attacker:
         r, c = dec.attacker
         b = _own_boat(view, r, c)

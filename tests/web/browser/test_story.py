@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from ogallala.i18n import texts
+from ogallala.i18n import card_forms, texts
+from ogallala.rules.cards import NAMES
 from web.browser.browsertools import (
     TIMEOUT,
     after_move,
@@ -112,9 +113,10 @@ def test_german_sentences_decline_their_cards_and_the_bot_level_is_translated(se
     page.wait_for_function("() => [...document.querySelectorAll('.log-list li')]"
                            ".some((li) => li.textContent.startsWith('Du hast'))", timeout=TIMEOUT)
     drew = next(x for x in log_lines(page) if x.startswith("Du hast"))
-    card = next(c for c, forms in de["card_forms"].items() if f" {forms['acc']} von Stapel" in drew)
+    forms = {c: card_forms(c, "de") for c in NAMES}
+    card = next(c for c, f in forms.items() if f" {f['acc']} von Stapel" in drew)
     # "einen Krieger", "den Häuptling": the accusative
-    assert drew.startswith(f"Du hast {de['card_forms'][card]['acc']} von Stapel "), drew
+    assert drew.startswith(f"Du hast {forms[card]['acc']} von Stapel "), drew
     assert errors == []
 
 

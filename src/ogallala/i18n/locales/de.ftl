@@ -102,7 +102,10 @@ ui-reason_three-boats = { $who } { $person ->
 ui-out_of_play = Aus dem Spiel ({ $n })
 ui-face_down = verdeckt
 ui-bonus = Bonus
-ui-conquered = das Boot von { $target } aus { $count } ({ $cards })
+ui-conquered = { $person ->
+        [you] dein Boot
+       *[other] das Boot von { $target }
+    } aus { $count } ({ $cards })
 ui-final_scores = Endstand:
 ui-score_line = { $who }: { $score } Punkte
 ui-you_win = Du gewinnst!

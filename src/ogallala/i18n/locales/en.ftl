@@ -93,7 +93,10 @@ ui-reason_three-boats = { $who } completed a third boat: the game ends at once.
 ui-out_of_play = Out of play ({ $n })
 ui-face_down = face down
 ui-bonus = bonus
-ui-conquered = the boat of { $target } of { $count } ({ $cards })
+ui-conquered = { $person ->
+        [you] your boat
+       *[other] the boat of { $target }
+    } of { $count } ({ $cards })
 ui-final_scores = Final scores:
 ui-score_line = { $who }: { $score } points
 ui-you_win = You win!

@@ -38,10 +38,34 @@ ui-moves = Vos coups :
 ui-prompt_hint = Tapez un numéro, une action (p. ex. '{ $example }'), 'help', 'save FICHIER' ou 'quit'.
 ui-phase_draw = Piochez une carte : choisissez une pile.
 ui-phase_continue = Piochez encore, ou finissez votre tour.
-ui-phase_place = Vous avez pioché { $card }. Posez la carte, insérez-la ou défaussez-la.
-ui-phase_place_noshift = Vous avez pioché { $card }. Posez la carte ou défaussez-la.
-ui-phase_place_only = Vous avez pioché { $card }. Posez la carte.
-ui-phase_place_shift = Vous avez pioché { $card }. Posez la carte ou insérez-la.
+ui-phase_place = Vous avez pioché { $card }. Posez-{ $gender ->
+        [feminine] la
+       *[other] le
+    }, insérez-{ $gender ->
+        [feminine] la
+       *[other] le
+    } ou défaussez-{ $gender ->
+        [feminine] la
+       *[other] le
+    }.
+ui-phase_place_noshift = Vous avez pioché { $card }. Posez-{ $gender ->
+        [feminine] la
+       *[other] le
+    } ou défaussez-{ $gender ->
+        [feminine] la
+       *[other] le
+    }.
+ui-phase_place_only = Vous avez pioché { $card }. Posez-{ $gender ->
+        [feminine] la
+       *[other] le
+    }.
+ui-phase_place_shift = Vous avez pioché { $card }. Posez-{ $gender ->
+        [feminine] la
+       *[other] le
+    } ou insérez-{ $gender ->
+        [feminine] la
+       *[other] le
+    }.
 ui-phase_axe = Hache Folle ! Choisissez lequel de vos canoës complets coule avec elle.
 ui-phase_lasso = Lasso : prenez une carte d'un canoë incomplet d'un autre joueur.
 ui-phase_lasso-place = Posez la carte prise au lasso : { $card }.
@@ -102,7 +126,10 @@ ui-reason_three-boats = { $who } { $person ->
 ui-out_of_play = Hors jeu ({ $n })
 ui-face_down = face cachée
 ui-bonus = bonus
-ui-conquered = le canoë de { $target } de { $count } ({ $cards })
+ui-conquered = { $person ->
+        [you] votre canoë
+       *[other] le canoë de { $target }
+    } de { $count } ({ $cards })
 ui-final_scores = Scores finaux :
 ui-score_line = { $who } : { $score } points
 ui-you_win = Vous gagnez !

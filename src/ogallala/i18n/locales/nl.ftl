@@ -102,7 +102,10 @@ ui-reason_three-boats = { $who } { $person ->
 ui-out_of_play = Uit het spel ({ $n })
 ui-face_down = gedekt
 ui-bonus = bonus
-ui-conquered = de kano van { $target } van { $count } ({ $cards })
+ui-conquered = { $person ->
+        [you] jouw kano
+       *[other] de kano van { $target }
+    } van { $count } ({ $cards })
 ui-final_scores = Eindstand:
 ui-score_line = { $who }: { $score } punten
 ui-you_win = Jij wint!
@@ -215,11 +218,11 @@ web-rules_cards = De kaarten van deze editie
 web-card_copies = { $n }× in het spel
 web-does_bow = Begint een kano: een kano loopt van boeg tot achtersteven.
 web-does_stern = Sluit een kano af: een kano loopt van boeg tot achtersteven.
-web-does_bow_warrior = Begint een kano, met een krijger aan boord: kracht 1.
-web-does_stern_warrior = Sluit een kano af, met een krijger aan boord: kracht 1.
+web-does_bow_warrior = Begint een kano, met een krijger aan boord: sterkte 1.
+web-does_stern_warrior = Sluit een kano af, met een krijger aan boord: sterkte 1.
 web-does_section = Een middenstuk van een kano.
-web-does_warrior = Geeft zijn kano kracht { $n }.
-web-does_shaman_pelikan = Geeft zijn kano kracht 10; die kano mag twee kano's aanvallen.
+web-does_warrior = Geeft zijn kano sterkte { $n }.
+web-does_shaman_pelikan = Geeft zijn kano sterkte 10; die kano mag twee kano's aanvallen.
 web-does_lasso = Kracht 1. Zodra hij ligt, moet je een kaart uit een onvolledige kano van een andere speler in je rivier halen.
 web-does_lasso_ass = Kracht 1. Zodra hij ligt, mag je een kaart uit een onvolledige kano van een andere speler in je rivier halen.
 web-does_lasso_pelikan = Kracht 1. Zodra hij ligt, mag je een kaart uit een onbeschermde kano van een andere speler, volledig of niet, in je rivier halen.

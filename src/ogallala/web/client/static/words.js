@@ -55,7 +55,7 @@ export function eventText(ev, view, me) {
   } else if (name === "attack") {
     let targets = ev.targets;
     if (!Array.isArray(targets)) targets = [{ seat: ev.target, row: ev.target_row, col: ev.target_col, cards: ev.cards || [] }];
-    p.boats = targets.map((x) => t("ui.conquered", { target: seatObj(view, x.seat, me), count: nCards((x.cards || []).length),
+    p.boats = targets.map((x) => t("ui.conquered", { target: seatObj(view, x.seat, me), person: x.seat === me ? "you" : "other", count: nCards((x.cards || []).length),
       cards: cardList(x.cards || []) || "—" })).join(` ${t("ui.and")} `);
   } else if (name === "discard" && view.out_of_play) key = "discard:out";
   else if (name === "refill") p.left = ev.refills_left;
@@ -143,7 +143,8 @@ export function prompt(view, deciderIsMe) {
   const phase = dec.phase;
   if (!deciderIsMe) return t("web.waits_for", { who: seatName(view, dec.seat, null), phase: t("web.phase_" + phase) });
   const hand = dec.hand || [];
-  const p = { card: hand.length ? cardForm(hand[0]) : "", cards: cardList(hand) }; // with its article, in its case
+  const p = { card: hand.length ? cardForm(hand[0]) : "", cards: cardList(hand), // with its article, in its case
+    gender: hand.length ? cardGender(hand[0]) : "other" };
   if (phase === "attack" && dec.attacker) {
     const [r, c] = dec.attacker;
     const b = view.rivers[dec.seat].boats.find((x) => x.row === r && x.start === c);
