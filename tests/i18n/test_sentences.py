@@ -68,3 +68,8 @@ def test_no_prompt_names_a_typed_command(lang: str) -> None:
 def test_dutch_uses_one_word_for_a_boat_and_one_for_strength() -> None:
     nl = source("nl")
     assert not re.search(r"\bboten\b|\bboot\b(?! )", nl) and "kracht" not in nl
+
+
+def test_the_badges_of_card_halves_take_the_languages_initials() -> None:
+    assert message("de", "web.suite_initial_cannon") == "K" and message("en", "web.suite_initial_cannon") == "C"
+    assert message("fr", "web.suite_initial_bear") == "Ou" and message("nl", "web.suite_initial_horse") == "P"

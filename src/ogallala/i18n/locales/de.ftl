@@ -854,3 +854,12 @@ card_forms-cowboy = der Cowboy
     .nom = der Cowboy
     .acc = den Cowboy
     .gender = masculine
+
+## web: a suite's initial, on the badge of its card halves
+
+web-suite_initial_bear = B
+web-suite_initial_buffalo = Bü
+web-suite_initial_cannon = K
+web-suite_initial_gold = G
+web-suite_initial_horse = P
+web-suite_initial_wood = H

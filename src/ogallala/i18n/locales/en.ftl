@@ -781,3 +781,12 @@ card_forms-cowboy = the cowboy
     .nom = the cowboy
     .acc = the cowboy
     .gender = other
+
+## web: a suite's initial, on the badge of its card halves
+
+web-suite_initial_bear = B
+web-suite_initial_buffalo = B
+web-suite_initial_cannon = C
+web-suite_initial_gold = G
+web-suite_initial_horse = H
+web-suite_initial_wood = W

@@ -874,3 +874,12 @@ card_forms-cowboy = le cow-boy
     .nom = le cow-boy
     .acc = le cow-boy
     .gender = masculine
+
+## web: a suite's initial, on the badge of its card halves
+
+web-suite_initial_bear = Ou
+web-suite_initial_buffalo = Bi
+web-suite_initial_cannon = C
+web-suite_initial_gold = Or
+web-suite_initial_horse = Ch
+web-suite_initial_wood = Bo

@@ -854,3 +854,12 @@ card_forms-cowboy = de cowboy
     .nom = de cowboy
     .acc = de cowboy
     .gender = common
+
+## web: a suite's initial, on the badge of its card halves
+
+web-suite_initial_bear = B
+web-suite_initial_buffalo = Bu
+web-suite_initial_cannon = K
+web-suite_initial_gold = G
+web-suite_initial_horse = P
+web-suite_initial_wood = H
