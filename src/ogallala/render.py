@@ -13,8 +13,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .i18n import card_forms
-from .i18n.words import EVENTS, HELP, LEGEND_TITLE, word
+from .i18n import MessageError, card_forms, card_gender, message
+from .i18n.words import event as event_message
+from .i18n.words import word
 from .rules.cards import CARD_IDS, KIND, display_name
 from .view import ActionInfo, BoatView, Card, RiverView, View
 
@@ -96,6 +97,11 @@ def _has(seat: int, me: int | None, lang: str) -> str:
     return word("has_you" if seat == me else "has_other", lang)
 
 
+def _person(seat: int, me: int | None) -> str:
+    """Who a sentence is about, for the messages to select on: ``you`` or ``other``."""
+    return "you" if seat == me else "other"
+
+
 def n_cards(n: int, lang: str) -> str:
     """``1 card`` / ``3 cards`` in ``lang``."""
     return word("card_1", lang) if n == 1 else word("cards_n", lang, n=n)
@@ -117,13 +123,15 @@ def render_event(event: dict[str, Any], me: int | None, lang: str, out_of_play: 
     seat = event.get("seat")
     who = seat_name(seat, me, lang) if isinstance(seat, int) and seat >= 0 else ""
     has = _has(seat, me, lang) if isinstance(seat, int) else ""
-    params: dict[str, Any] = {"who": who, "has": has}
+    params: dict[str, Any] = {"who": who, "has": has,
+                              "person": _person(seat, me) if isinstance(seat, int) else "other"}
     for key in ("pile", "turn", "strength", "size"):
         if key in event:
             params[key] = event[key]
     if "card" in event:
         params["card"] = card_form(str(event["card"]), lang)
         params["card_subj"] = card_form(str(event["card"]), lang, "nom")
+        params["gender"] = card_gender(str(event["card"]).split(":")[0], lang)
     if "cards" in event:
         params["cards"] = card_list(list(event["cards"]), lang) or "—"
         params["count"] = n_cards(len(event["cards"]), lang)
@@ -148,7 +156,8 @@ def render_event(event: dict[str, Any], me: int | None, lang: str, out_of_play: 
             targets = [{"seat": event.get("target"), "row": event.get("target_row"), "col": event.get("target_col"),
                         "cards": event.get("cards", [])}]
         params["boats"] = f" {word('and', lang)} ".join(
-            word("conquered", lang, target=_seat_obj(t["seat"], me, lang), count=n_cards(len(t.get("cards", [])), lang),
+            word("conquered", lang, target=_seat_obj(t["seat"], me, lang), person=_person(t["seat"], me),
+                 count=n_cards(len(t.get("cards", [])), lang),
                  cards=card_list(list(t.get("cards", [])), lang) or "—")
             for t in targets)
     elif name == "discard" and out_of_play:
@@ -157,13 +166,9 @@ def render_event(event: dict[str, Any], me: int | None, lang: str, out_of_play: 
         params["left"] = event.get("refills_left")
     elif name == "turn" and isinstance(seat, int):
         params["who"] = seat_name(seat, me, lang)
-    templates = EVENTS.get(key)
-    if templates is None:
-        rest = ", ".join(f"{k}={v}" for k, v in event.items() if k != "event")
-        return f"{name}: {rest}"
     try:
-        return templates.get(lang, templates["en"]).format(**params)
-    except (KeyError, IndexError):  # an event without a field its template names
+        return event_message(key, lang, **params)
+    except MessageError:  # an unknown event, or one without a field its message names
         rest = ", ".join(f"{k}={v}" for k, v in event.items() if k != "event")
         return f"{name}: {rest}"
 
@@ -380,7 +385,8 @@ def render_decision(view: View, lang: str) -> str:
         return word("waits_for", lang, n=dec.seat, phase=phase)
     hand = dec.hand
     card = f"{card_form(hand[0], lang)} [{short_label(hand[0])}]" if hand else ""  # with its article
-    params: dict[str, Any] = {"card": card, "cards": card_list(hand, lang)}
+    params: dict[str, Any] = {"card": card, "cards": card_list(hand, lang),
+                              "gender": card_gender(_card(hand[0]).id, lang) if hand else "other"}
     if phase == "attack" and dec.attacker:
         r, c = dec.attacker
         b = _own_boat(view, r, c)
@@ -472,7 +478,8 @@ def render_result(view: View, lang: str = "en") -> str:
     who = seat_name(ender, me, lang) if isinstance(ender, int) else ""
     has = _has(ender, me, lang) if isinstance(ender, int) else ""
     try:
-        lines.append(word("reason_" + reason, lang, who=who, has=has))
+        lines.append(word("reason_" + reason, lang, who=who, has=has,
+                          person=_person(ender, me) if isinstance(ender, int) else "other"))
     except KeyError:
         lines.append(reason)
     lines.append(word("final_scores", lang))
@@ -492,7 +499,7 @@ def render_result(view: View, lang: str = "en") -> str:
 
 def render_help(view: View, lang: str = "en") -> str:
     """The action texts explained, then the pending decision and its moves."""
-    text = HELP.get(lang, HELP["en"])
+    text = message(lang, "help")
     dec = render_decision(view, lang)
     return text + ("\n\n" + dec if dec else "") + "\n"
 
@@ -503,7 +510,7 @@ def render_legend(lang: str = "en", cards: list[str] | None = None) -> str:
     items = [f"{SHORT.get(c, c[:6]):<7}{card_name(c, lang)}" for c in ids]
     width = max(len(i) for i in items) + 3
     per_line = max(1, WIDTH // width)
-    lines = [LEGEND_TITLE.get(lang, LEGEND_TITLE["en"])]
+    lines = [message(lang, "legend_title")]
     for k in range(0, len(items), per_line):
         lines.append("  " + "".join(i.ljust(width) for i in items[k : k + per_line]).rstrip())
     return "\n".join(lines) + "\n"

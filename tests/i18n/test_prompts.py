@@ -10,7 +10,7 @@ import random
 import pytest
 
 import ogallala
-from ogallala.i18n import card_forms, table
+from ogallala.i18n import card_forms
 from ogallala.render import render_decision
 
 LANGS = ("en", "de", "nl", "fr")
@@ -39,7 +39,14 @@ def test_a_drawn_card_is_named_with_its_article(lang: str) -> None:
         assert form.get("acc", form["nom"]) in text, (lang, card.id, text)
 
 
-def test_the_french_placing_prompts_name_the_card_not_a_gendered_pronoun() -> None:
-    ui = table("ui")
+def test_the_french_placing_prompts_take_the_pronoun_of_the_cards_gender() -> None:
+    from ogallala.i18n import card_gender, message
+    from ogallala.rules.cards import NAMES
+
     for key in ("phase_place", "phase_place_noshift", "phase_place_only", "phase_place_shift"):
-        assert "Posez-la" not in ui[key]["fr"] and "Posez la carte" in ui[key]["fr"], ui[key]["fr"]
+        for card in NAMES:
+            gender = card_gender(card, "fr")
+            text = message("fr", f"ui.{key}", card=card_forms(card, "fr")["acc"], gender=gender)
+            assert ("Posez-la" in text) == (gender == "feminine") and ("Posez-le" in text) != (gender == "feminine"), (
+                card, text)
+    assert card_gender("chief", "fr") == "masculine" and card_gender("stern", "fr") == "feminine"

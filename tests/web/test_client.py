@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from ogallala.i18n import LANGUAGES, catalogue
+from ogallala.i18n import LANGUAGES, catalogue, texts
 from ogallala.web import create_app
 from ogallala.web.client import STATIC, card_info, deck_counts
 from web.webtools import settings_for
@@ -88,7 +88,7 @@ def test_unknown_language_is_a_clear_404(web: Any) -> None:
 def test_every_word_the_client_asks_for_is_in_the_catalogue() -> None:
     import re
 
-    words = catalogue("en")
+    words = texts("en")
     keys: set[tuple[str, str]] = set()
     for js in STATIC.glob("*.js"):
         keys |= set(re.findall(r'\bt\("(ui|web|events|reasons)\.([\w-]+)"\s*[,)]', js.read_text()))

@@ -1,25 +1,25 @@
 """The words of the text renderers (terminal, RL render) in English, German, Dutch and French.
 
-They live in the one word catalogue shared with the browser (``ogallala/i18n/catalogue.json``);
-card names come from the engine (:func:`ogallala.display_name`). Event templates get ``{who}``
-(the acting seat, or "you") and ``{has}`` (the auxiliary verb agreeing with it, for the languages
-that need one), so that one template reads right for the person and for a bot.
+They are messages of the one set shared with the browser (``ogallala/i18n/locales/<lang>.ftl``, see
+:mod:`ogallala.i18n`); card names come from the engine (:func:`ogallala.display_name`). Event messages
+get ``$who`` (the acting seat, or "you") and ``$person`` (``you``, ``other`` or ``bot``) to select
+the verb's form on, so that one message reads right for the person and for a bot.
 """
 
 from __future__ import annotations
 
-from . import LANGUAGES, Table, raw, table
+from typing import Any
 
-__all__ = ["EVENTS", "HELP", "LANGUAGES", "LEGEND_TITLE", "UI", "Table", "word"]
+from . import LANGUAGES, Table, message
 
-UI: Table = table("ui")
-#: Event templates, by event name (and for ``place``, by its source).
-EVENTS: Table = table("events")
-HELP: dict[str, str] = raw()["help"]
-LEGEND_TITLE: dict[str, str] = raw()["legend_title"]
+__all__ = ["LANGUAGES", "Table", "event", "word"]
 
 
 def word(key: str, lang: str, **params: object) -> str:
-    """One phrase of :data:`UI` in ``lang`` (English when a translation is missing), filled in."""
-    texts = UI[key]
-    return texts.get(lang, texts["en"]).format(**params)
+    """One message of the ``ui`` table in ``lang`` (English when a translation is missing), filled in."""
+    return message(lang, f"ui.{key}", **params)
+
+
+def event(key: str, lang: str, **params: Any) -> str:
+    """One message of the ``events`` table (by event name, and for ``place`` by its source)."""
+    return message(lang, f"events.{key}", **params)

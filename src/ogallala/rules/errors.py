@@ -22,7 +22,7 @@ class IllegalActionError(OgallalaError, ValueError):
 
     ``reason`` is a stable code for the reason and ``params`` its parameters (the action's text,
     the cell, the card ...), so that a client can word the refusal in its own language; the
-    codes are listed in ``ogallala/i18n/catalogue.json`` under ``reasons``.
+    codes are the ``reasons-<code>`` messages of ``ogallala/i18n/locales/<lang>.ftl``.
     """
 
     code = "illegal_action"

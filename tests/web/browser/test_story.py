@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from ogallala.i18n import catalogue
+from ogallala.i18n import card_forms, texts
+from ogallala.rules.cards import NAMES
 from web.browser.browsertools import (
     TIMEOUT,
     after_move,
@@ -103,7 +104,7 @@ def test_a_placed_card_is_marked_until_the_next_action_and_its_log_line_points_a
 
 def test_german_sentences_decline_their_cards_and_the_bot_level_is_translated(server: Any, context: Any) -> None:
     page, _, errors = open_at(server, context, "draw", lang="de")
-    de = catalogue("de")
+    de = texts("de")
     assert de["web"]["level_easy"] in page.locator('.river[data-seat="1"] .river-head').inner_text()
     assert "easy" not in page.locator('.river[data-seat="1"] .river-head').inner_text()
     seq = page.locator(".game").get_attribute("data-seq")
@@ -112,18 +113,19 @@ def test_german_sentences_decline_their_cards_and_the_bot_level_is_translated(se
     page.wait_for_function("() => [...document.querySelectorAll('.log-list li')]"
                            ".some((li) => li.textContent.startsWith('Du hast'))", timeout=TIMEOUT)
     drew = next(x for x in log_lines(page) if x.startswith("Du hast"))
-    card = next(c for c, forms in de["card_forms"].items() if f" {forms['acc']} von Stapel" in drew)
+    forms = {c: card_forms(c, "de") for c in NAMES}
+    card = next(c for c, f in forms.items() if f" {f['acc']} von Stapel" in drew)
     # "einen Krieger", "den Häuptling": the accusative
-    assert drew.startswith(f"Du hast {de['card_forms'][card]['acc']} von Stapel "), drew
+    assert drew.startswith(f"Du hast {forms[card]['acc']} von Stapel "), drew
     assert errors == []
 
 
 def test_the_tab_title_follows_a_language_switch(server: Any, context: Any) -> None:
     page, _, _ = open_at(server, context, "draw")
-    assert page.title().startswith("▶ " + catalogue("en")["web"]["title_your_turn"])
+    assert page.title().startswith("▶ " + texts("en")["web"]["title_your_turn"])
     page.select_option("#lang", "fr")
     page.wait_for_function("(t) => document.title.startsWith(t)",
-                           arg="▶ " + catalogue("fr")["web"]["title_your_turn"], timeout=TIMEOUT)
+                           arg="▶ " + texts("fr")["web"]["title_your_turn"], timeout=TIMEOUT)
 
 
 RECORD_SIGNALS = """
@@ -236,7 +238,7 @@ def test_a_card_placed_left_of_the_river_animates_alone(server: Any, context: An
 def test_french_names_the_turn_without_a_bare_verb(server: Any, context: Any) -> None:
     """Defect 9: "Vous décide": the page says whose turn it is with the person's own form."""
     page, _, errors = open_at(server, context, "draw", lang="fr")
-    fr = catalogue("fr")
+    fr = texts("fr")
     assert page.locator("#decision-title").inner_text() == fr["ui"]["your_turn"]
     assert "Vous décide" not in page.locator("body").inner_text()
     assert errors == []

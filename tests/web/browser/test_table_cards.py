@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import ogallala
-from ogallala.i18n import catalogue
+from ogallala.i18n import catalogue, texts
 from web.browser.browsertools import (
     TIMEOUT,
     api,
@@ -248,7 +248,7 @@ def test_the_zoom_speaks_the_pages_language(server: Any, browser: Any) -> None:
         lasso.hover()
         zoom = page.locator("#card-zoom")
         zoom.wait_for(state="visible", timeout=TIMEOUT)
-        words = catalogue("de")
+        words = {**catalogue("de"), **texts("de")}
         assert words["cards"]["lasso"] in zoom.inner_text()
         assert words["web"]["does_lasso_ass"] in zoom.inner_text()  # the edition's own words
         assert errors == []

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ogallala.i18n import catalogue
+from ogallala.i18n import texts
 from ogallala.web.learning import tutorial
 from web.browser.browsertools import TIMEOUT, axe_violations, watch_errors
 
@@ -49,7 +49,7 @@ def test_the_guided_game_walked_to_its_end(server: Any, context: Any) -> None:
     page.wait_for_selector("#tutorial-start", timeout=TIMEOUT)
     assert axe_violations(page) == []
     page.locator("#tutorial-start").click()
-    en = catalogue("en")["tutorial"]
+    en = texts("en")["tutorial"]
     lessons = tutorial.lessons()
     for n, lesson in enumerate(lessons):
         page.wait_for_function("(t) => document.querySelector('#tutorial-title')?.textContent === t",
@@ -103,7 +103,7 @@ def test_the_first_lesson_in_every_language(server: Any, context: Any, lang: str
     page.evaluate("(l) => { localStorage.setItem('ogallala.lang', l); localStorage.removeItem('ogallala.tutorial'); }",
                   lang)
     page.goto(server.url + "/tutorial")
-    words = catalogue(lang)["tutorial"]
+    words = texts(lang)["tutorial"]
     page.locator("#tutorial-start").click()
     page.wait_for_function("(t) => document.querySelector('#tutorial-title')?.textContent === t",
                            arg=words["draw_title"], timeout=TIMEOUT)

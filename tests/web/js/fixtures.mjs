@@ -9,7 +9,9 @@ if (!folder) throw new Error("OGALLALA_JS_FIXTURES is not set: run these tests t
 
 export const STATIC = new URL("../../../src/ogallala/web/client/static/", import.meta.url);
 export const games = JSON.parse(readFileSync(join(folder, "games.json"), "utf8"));
-export const catalogue = JSON.parse(readFileSync(join(folder, "en.json"), "utf8"));
+export const served = JSON.parse(readFileSync(join(folder, "en.json"), "utf8"));
+// The served catalogue and the English messages as plain text ({name} for a variable), for the checks.
+export const catalogue = { ...served, ...JSON.parse(readFileSync(join(folder, "texts.json"), "utf8")) };
 
 export async function loadEnglish() {
   const i18n = await import(new URL("i18n.js", STATIC));
@@ -17,7 +19,7 @@ export async function loadEnglish() {
   globalThis.localStorage = { setItem() {}, getItem() { return null; } };
   globalThis.fetch = async (url) => {
     if (url !== "/i18n/en.json") throw new Error(`unexpected fetch ${url}`);
-    return { ok: true, json: async () => structuredClone(catalogue) };
+    return { ok: true, json: async () => structuredClone(served) };
   };
   await i18n.loadLanguage("en");
   return i18n;

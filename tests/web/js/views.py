@@ -78,10 +78,18 @@ def catalogue_json() -> str:
     return json.dumps(catalogue("en") | {"card_info": card_info(), "decks": deck_counts()}, ensure_ascii=False)
 
 
+def texts_json() -> str:
+    """The English messages as plain text, their variables shown as ``{name}`` (for the tests' checks)."""
+    from ogallala.i18n import texts
+
+    return json.dumps(texts("en"), ensure_ascii=False)
+
+
 def write(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "games.json").write_text(json.dumps([game_steps(*g) for g in GAMES]), encoding="utf-8")
     (folder / "en.json").write_text(catalogue_json(), encoding="utf-8")
+    (folder / "texts.json").write_text(texts_json(), encoding="utf-8")
 
 
 if __name__ == "__main__":

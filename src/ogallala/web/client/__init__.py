@@ -81,7 +81,7 @@ def mount_client(app: FastAPI) -> None:
     """Add the browser client's routes to ``app``."""
     app.mount("/static", _Static(directory=STATIC), name="static")
     extra = {"card_info": card_info(), "decks": deck_counts()}
-    words = {lang: json.dumps(catalogue(lang) | extra, ensure_ascii=False) for lang in LANGUAGES}
+    words = {lang: json.dumps(catalogue(lang) | extra, ensure_ascii=False) for lang in LANGUAGES}  # with its .ftl
 
     @app.get("/", include_in_schema=False)
     def lobby_page() -> HTMLResponse:

@@ -91,7 +91,7 @@ async def confirm(request: Request, token: Token) -> HTMLResponse:
     except TableError as e:
         return page("Ogallala", str(e), 403)
     w = words(row.language)
-    return page(w["email_confirmed_title"], w["email_confirmed_text"].format(address=row.address))
+    return page(w("email_confirmed_title"), w("email_confirmed_text", address=row.address))
 
 
 @router.get("/api/email/unsubscribe", response_class=HTMLResponse, include_in_schema=False)
@@ -102,4 +102,4 @@ async def unsubscribe(request: Request, token: Token) -> HTMLResponse:
     except TableError as e:
         return page("Ogallala", str(e), 403)
     w = words(row.language)
-    return page(w["unsubscribed_title"], w["unsubscribed_text"].format(address=row.address))
+    return page(w("unsubscribed_title"), w("unsubscribed_text", address=row.address))

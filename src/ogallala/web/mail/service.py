@@ -20,7 +20,8 @@ from email.utils import formatdate, make_msgid
 from typing import Any
 
 from ... import EDITIONS
-from ...i18n import LANGUAGES, catalogue
+from ...i18n import LANGUAGES
+from ...i18n import message as i18n_message
 from ..accounts.service import Account, Session
 from ..errors import BadEmail, EmailUnavailable, Forbidden
 from ..smtp import parse_smtp_url, send_message
@@ -38,8 +39,18 @@ ADDRESS = re.compile(r"^[^@\s<>(),;:\"\[\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,6
                      r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*$")
 
 
-def words(language: str) -> dict[str, str]:
-    return dict(catalogue(language if language in LANGUAGES else "en")["account"])
+class Words:
+    """The ``account`` messages of one language: ``w("mail_turn_subject", game=...)``."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language if language in LANGUAGES else "en"
+
+    def __call__(self, key: str, **args: Any) -> str:
+        return i18n_message(self.language, f"account.{key}", **args)
+
+
+def words(language: str) -> Words:
+    return Words(language)
 
 
 def as_html(text: str) -> str:
@@ -91,10 +102,10 @@ class Mail:
         row = EmailRow(session.account.id, address, None, mode, lang, base_url, token_hash(confirm),
                        now + CONFIRM_SECONDS, None)
         w = words(lang)
-        body = w["mail_confirm_body"].format(name=session.account.username,
+        body = w("mail_confirm_body", name=session.account.username,
                                              link=f"{base_url}/api/email/confirm?token={confirm}")
         await self.db.run(self.repo.set_address, row, f"confirm:{session.account.id}:{row.confirm_hash}",
-                          w["mail_confirm_subject"], body, now)
+                          w("mail_confirm_subject"), body, now)
         self.queued = True
 
     async def set_mode(self, session: Session, mode: str) -> None:
@@ -143,8 +154,8 @@ class Mail:
             names = ", ".join(opponents)
             facts = {"opponents": names, "edition": edition, "deadline": deadline}
             # the link passes a signed-out reader through sign-in and back to the game
-            return (w["mail_turn_subject"].format(**facts),
-                    w["mail_turn_body"].format(link=f"{row.base_url}/account?next=/games/{link_game}", **facts))
+            return (w("mail_turn_subject", **facts),
+                    w("mail_turn_body", link=f"{row.base_url}/account?next=/games/{link_game}", **facts))
 
         if await self.db.run(self.repo.queue_turn, account, table.id, f"turn:{table.id}:{table.game.turn}:{seat}",
                              time.time(), message):
@@ -174,8 +185,8 @@ class Mail:
         for items in digests.values():
             email = items[0].email
             w = words(email.language)
-            body = w["mail_digest_body"].format(n=len(items)) + "\n\n" + "\n\n".join(d.body for d in items)
-            await self._send(email, w["mail_digest_subject"].format(n=len(items)), body, [d.id for d in items],
+            body = w("mail_digest_body", n=len(items)) + "\n\n" + "\n\n".join(d.body for d in items)
+            await self._send(email, w("mail_digest_subject", n=len(items)), body, [d.id for d in items],
                              digest=True)
 
     async def _send(self, email: EmailRow, subject: str, body: str, ids: list[int], digest: bool) -> None:
@@ -187,8 +198,8 @@ class Mail:
         message["From"], message["To"], message["Subject"] = self.sender, email.address, subject
         message["Date"] = formatdate(usegmt=True)
         message["Message-ID"] = make_msgid("ogallala", domain=self.sender.rpartition("@")[2].strip("> ") or None)
-        text = body + "\n\n-- \n" + w["mail_unsubscribe"].format(
-            link=f"{email.base_url}/api/email/unsubscribe?token={unsubscribe}")
+        text = body + "\n\n-- \n" + w("mail_unsubscribe",
+                                       link=f"{email.base_url}/api/email/unsubscribe?token={unsubscribe}")
         message.set_content(text)
         message.add_alternative(as_html(text), subtype="html")
         try:

@@ -3,12 +3,16 @@
 // and, for suite cards, the suite's symbol and which half (a cut edge with an arrow) or the person.
 // Colours are the palette's CSS custom properties (--card-*, style.css): Okabe–Ito hues, which stay
 // distinct for colour-blind eyes, and warm woods and papers. Drawn on a viewBox: crisp at any size.
+import { t, lang } from "./i18n.js";
 
 const NS = "http://www.w3.org/2000/svg";
 let INFO = {};
 
 export function setCardInfo(info) { INFO = info || {}; resetCards(); }
 export function allCardIds() { return Object.keys(INFO); }
+// A suite's initial on its halves' badge, in the page's language ("K" for the German Kanone).
+const initial = (suite) => { const x = t(`web.suite_initial_${suite}`); return x === `suite_initial_${suite}` ? suite[0].toUpperCase() : x; };
+
 export function cardInfo(id) { return INFO[id] || { kind: "booty", strength: null, suite: null, half: null }; }
 
 const CLASS_FILL = { bow: "var(--card-boat)", stern: "var(--card-boat)", section: "var(--card-boat)", warrior: "var(--card-warrior)", totem: "var(--card-totem)", booty: "var(--card-booty)" };
@@ -113,8 +117,9 @@ function icon(id, info) {
 const SVG_CACHE = new Map();
 
 export function cardSvg(token) {
-  if (!SVG_CACHE.has(token)) SVG_CACHE.set(token, styled(drawCard(token)));
-  return SVG_CACHE.get(token);
+  const key = `${lang()} ${token}`; // the badges' initials are the language's
+  if (!SVG_CACHE.has(key)) SVG_CACHE.set(key, styled(drawCard(token)));
+  return SVG_CACHE.get(key);
 }
 
 export function resetCards() { SVG_CACHE.clear(); }
@@ -152,7 +157,7 @@ function drawCard(token) {
   }
   if (info.suite) {
     const c = SUITE_COLOUR[info.suite];
-    s += `<g transform="translate(46 70)"><circle r="8" fill="${c}" stroke="${INK}"/><text y="3.5" text-anchor="middle" font-size="9" font-weight="700" fill="var(--card-white)">${info.suite[0].toUpperCase()}${info.half === "left" ? "◀" : info.half === "right" ? "▶" : ""}</text></g>`;
+    s += `<g transform="translate(46 70)"><circle r="8" fill="${c}" stroke="${INK}"/><text y="3.5" text-anchor="middle" font-size="${initial(info.suite).length > 1 ? 7 : 9}" font-weight="700" fill="var(--card-white)">${initial(info.suite)}${info.half === "left" ? "◀" : info.half === "right" ? "▶" : ""}</text></g>`;
   }
   s += "</svg>";
   return s;

@@ -151,7 +151,7 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
     h("a", { class: "button ghost", href: "/" }, t("web.lobby")));
   endRoot.append(h("section", { class: "panel end", "aria-labelledby": "end-title" },
     h("h2", { id: "end-title" }, t("ui.game_over")),
-    h("p", {}, t(`ui.reason_${res.reason}`, { who: ender, has: t("ui.has_other") })), // "hat", "heeft", "a"
+    h("p", {}, t(`ui.reason_${res.reason}`, { who: ender, person: "other" })), // "hat", "heeft", "a"
     winnersLine(view, winners),
     h("table", { class: "scores" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("web.player")), h("th", { scope: "col" }, t("web.boats")),

@@ -1,8 +1,11 @@
-// The browser's words: one catalogue (ogallala.i18n, shared with the terminal), fetched per language.
+// The browser's words: the one set of Fluent messages (ogallala/i18n/locales/<lang>.ftl, shared with the
+// terminal), fetched per language in its catalogue and formatted with @fluent/bundle (vendor/).
+import { FluentBundle, FluentNumber, FluentResource } from "./vendor/fluent-bundle/index.js";
 
 export const LANGUAGES = ["en", "de", "nl", "fr"];
 export const LANGUAGE_NAMES = { en: "English", de: "Deutsch", nl: "Nederlands", fr: "Français" };
 let cat = null;
+let bundle = null;
 
 export function chooseLanguage() {
   const saved = localStorage.getItem("ogallala.lang");
@@ -14,10 +17,25 @@ export function chooseLanguage() {
   return "en";
 }
 
+// Fluent ids hold no dots: "web.create" is "web-create", "events.place:draw" is "events-place--draw".
+export const fluentId = (key) => key.replaceAll(":", "--").replaceAll(".", "-");
+
+// The messages of one language (its Fluent file), English's behind them for any it lacks.
+export function makeBundle(lang, ftl, ftlEnglish) {
+  const b = new FluentBundle(lang, { useIsolating: false });
+  const errors = [];
+  if (ftlEnglish) errors.push(...b.addResource(new FluentResource(ftlEnglish)));
+  errors.push(...b.addResource(new FluentResource(ftl), { allowOverrides: true }));
+  return { bundle: b, errors };
+}
+
 export async function loadLanguage(lang) {
   const res = await fetch(`/i18n/${lang}.json`);
   if (!res.ok) throw new Error(`catalogue ${lang}: HTTP ${res.status}`);
   cat = await res.json();
+  const made = makeBundle(cat.lang, cat.ftl, cat.ftl_en);
+  for (const e of made.errors) console.error("messages", lang, e);
+  bundle = made.bundle;
   document.documentElement.lang = lang;
   localStorage.setItem("ogallala.lang", lang);
   return cat;
@@ -25,22 +43,31 @@ export async function loadLanguage(lang) {
 
 export const lang = () => (cat ? cat.lang : "en");
 
-function fill(text, params) {
-  return text.replace(/\{(\w+)\}/g, (m, k) => (params && k in params ? String(params[k]) : m));
+// Numbers stay as the program writes them (no grouping: seed 12345, not 12,345), yet select plurals.
+function args(params) {
+  const out = {};
+  for (const [k, v] of Object.entries(params || {})) {
+    out[k] = typeof v === "number" ? new FluentNumber(v, { useGrouping: false }) : v;
+  }
+  return out;
+}
+
+function format(id, attribute, params) {
+  const msg = bundle && bundle.getMessage(id);
+  const pattern = msg && (attribute ? msg.attributes[attribute] : msg.value);
+  if (!pattern) return undefined;
+  return bundle.formatPattern(pattern, args(params), []);
 }
 
 // t("web.create"), t("ui.your_turn"), t("reasons.pile_empty", {pile: 2}) ...
 export function t(key, params) {
-  const [table, ...rest] = key.split(".");
-  const k = rest.join(".");
-  const text = cat && cat[table] && cat[table][k];
-  if (text === undefined) return k;
-  return fill(text, params);
+  const text = format(fluentId(key), null, params);
+  if (text === undefined) return key.split(".").slice(1).join(".");
+  return text;
 }
 
 export function has(key) {
-  const [table, ...rest] = key.split(".");
-  return Boolean(cat && cat[table] && cat[table][rest.join(".")] !== undefined);
+  return Boolean(bundle && bundle.hasMessage(fluentId(key)));
 }
 
 export function cardName(token) {
@@ -52,9 +79,13 @@ export function cardName(token) {
 // A card as a sentence names it, with its article: case "acc" (an object: "den Häuptling") or "nom".
 export function cardForm(token, grammaticalCase = "acc") {
   const [id, tribe] = token.split(":");
-  const forms = cat && cat.card_forms && cat.card_forms[id];
-  const name = forms ? forms[grammaticalCase] || forms.nom : cardName(id);
+  const name = format(`card_forms-${id}`, grammaticalCase) || format(`card_forms-${id}`, "nom") || cardName(id);
   return tribe ? `${name} (${t("ui." + tribe)})` : name;
+}
+
+// A card's grammatical gender, for messages that select on it ($gender).
+export function cardGender(token) {
+  return format(`card_forms-${token.split(":")[0]}`, "gender") || "other";
 }
 
 export function cardList(tokens) {

@@ -70,7 +70,8 @@ export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
 
 // Where a page puts its own tools (a table's links, leaving, sound): the header's menu on a phone (a
 // narrow window), else ``home``, the page's own header.
-export const PHONE = matchMedia("(max-width: 600px)");
+export const PHONE = typeof matchMedia === "function" ? matchMedia("(max-width: 600px)")
+  : { matches: false, addEventListener() {}, removeEventListener() {} }; // (no screen: the client's unit tests)
 export function pageSlot(home) {
   const slot = PHONE.matches ? document.querySelector("header.top .page-slot") : null;
   return slot || home;

@@ -1,5 +1,5 @@
 // Sentences of the game in the player's language: events, moves, decisions, refusals.
-import { t, cardName, cardList, cardForm } from "./i18n.js";
+import { t, cardName, cardList, cardForm, cardGender } from "./i18n.js";
 import { cardAt } from "./util.js";
 
 // A seat's name; the seat's number is added where two seats share a name (two "medium bot"s).
@@ -45,13 +45,15 @@ export function seatObj(view, seat, me) {
 export function eventText(ev, view, me) {
   const name = String(ev.event || "?");
   const seat = ev.seat;
-  const p = { who: "", has: "" };
+  const p = { who: "", has: "", person: "other" };
   if (Number.isInteger(seat) && seat >= 0) {
     p.who = seatName(view, seat, me);
+    if (seat === me) p.person = "you";
     p.has = t(seat === me ? "ui.has_you" : "ui.has_other");
   }
   for (const k of ["pile", "turn", "strength", "size"]) if (k in ev) p[k] = ev[k];
-  if ("card" in ev) { p.card = cardForm(String(ev.card)); p.card_subj = cardForm(String(ev.card), "nom"); }
+  if ("card" in ev) { p.card = cardForm(String(ev.card)); p.card_subj = cardForm(String(ev.card), "nom");
+    p.gender = cardGender(String(ev.card)); }
   if ("cards" in ev) { p.cards = cardList(ev.cards || []) || "—"; p.count = nCards((ev.cards || []).length); }
   if (Number.isInteger(ev.target)) p.target = seatObj(view, ev.target, me);
   let key = name;
@@ -65,7 +67,7 @@ export function eventText(ev, view, me) {
   } else if (name === "attack") {
     let targets = ev.targets;
     if (!Array.isArray(targets)) targets = [{ seat: ev.target, row: ev.target_row, col: ev.target_col, cards: ev.cards || [] }];
-    p.boats = targets.map((x) => t("ui.conquered", { target: seatObj(view, x.seat, me), count: nCards((x.cards || []).length),
+    p.boats = targets.map((x) => t("ui.conquered", { target: seatObj(view, x.seat, me), person: x.seat === me ? "you" : "other", count: nCards((x.cards || []).length),
       cards: cardList(x.cards || []) || "—" })).join(` ${t("ui.and")} `);
   } else if (name === "discard" && view.out_of_play) key = "discard:out";
   else if (name === "refill") p.left = ev.refills_left;
@@ -155,7 +157,8 @@ export function prompt(view, deciderIsMe) {
   const phase = dec.phase;
   if (!deciderIsMe) return t("web.waits_for", { who: seatName(view, dec.seat, null), phase: t("web.phase_" + phase) });
   const hand = dec.hand || [];
-  const p = { card: hand.length ? cardForm(hand[0]) : "", cards: cardList(hand) }; // with its article, in its case
+  const p = { card: hand.length ? cardForm(hand[0]) : "", cards: cardList(hand), // with its article, in its case
+    gender: hand.length ? cardGender(hand[0]) : "other" };
   if (phase === "attack" && dec.attacker) {
     const [r, c] = dec.attacker;
     const b = view.rivers[dec.seat].boats.find((x) => x.row === r && x.start === c);
