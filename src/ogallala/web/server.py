@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 
 from .settings import Settings
@@ -31,7 +32,9 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     from .app import create_app
     from .runtime.gcpolicy import GcPolicy
     from .runtime.guard import Guard, guarded_protocol
+    from .runtime.onefile import hold_sqlite_file
 
+    held = hold_sqlite_file(settings.database_url)  # before anything opens the file; kept till the end
     logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     app = create_app(settings)
@@ -57,3 +60,5 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     finally:
         if policy is not None:
             policy.stop()
+        if held is not None:
+            os.close(held)
