@@ -50,7 +50,7 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     if policy is not None:
         policy.start()
     more_files()
-    guard = Guard(settings.http_per_address, settings.header_seconds, settings.idle_seconds)
+    guard = Guard(settings.http_per_address, settings.header_seconds, settings.idle_seconds, settings.max_header_bytes)
     app.state.guard = guard
     try:
         uvicorn.run(app, host=host, port=port, access_log=False, log_level=log_level, http=guarded_protocol(guard),
