@@ -201,3 +201,36 @@ def test_headers_over_64_kib_are_answered_431_and_closed(server: ServerProcess, 
     ok.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Filler: " + b"a" * 8000 + b"\r\n\r\n")
     assert answer(ok).startswith(b"HTTP/1.1 200 ")
     ok.close()
+
+
+def test_a_body_sent_a_byte_every_5_s_is_answered_408(tmp_path: Path) -> None:
+    s = ServerProcess("--database-url", f"sqlite:///{tmp_path / 'db.sqlite'}", "--body-seconds", "2",
+                      log=tmp_path / "server.log").start()
+    try:
+        sock = opened(s.port)
+        sock.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: 100\r\n\r\n{")
+        start = time.monotonic()
+        sock.settimeout(0.5)
+        got = b""
+        next_byte = start + 5
+        while time.monotonic() - start < 12 and b"\r\n\r\n" not in got:
+            if time.monotonic() >= next_byte:
+                with contextlib.suppress(OSError):
+                    sock.sendall(b" ")
+                next_byte += 5
+            with contextlib.suppress(TimeoutError):
+                part = sock.recv(4096)
+                if not part:
+                    break
+                got += part
+        took = time.monotonic() - start
+        assert got.startswith(b"HTTP/1.1 408 "), got[:200]
+        assert 1.5 < took < 5, took
+        assert closed_within(sock, 3) is not None  # and the connection is closed
+        sock.close()
+        r = httpx.post(s.url + "/api/games", json={"seats": [{"kind": "human"}] * 2},
+                       timeout=10)  # a body sent at once is served
+        assert r.status_code == 201, r.text
+    finally:
+        s.stop()

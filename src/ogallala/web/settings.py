@@ -68,6 +68,8 @@ class Settings:
     #: seconds a kept-alive connection may stay silent between requests (see ``guard.py``).
     http_per_address: int = 256
     header_seconds: float = 20.0
+    #: Seconds a request's body may take to arrive once its headers are in; a slower one is answered 408.
+    body_seconds: float = 20.0
     #: Bytes a request's head (request line and headers) may hold; a larger one is answered 431.
     max_header_bytes: int = 64 * 1024
     idle_seconds: int = 5
@@ -132,7 +134,7 @@ class Settings:
                      "sockets_per_address", "ws_messages_per_second", "http_per_address", "heartbeat_seconds"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")
-        for name in ("header_seconds", "idle_seconds", "table_lease_seconds", "forward_seconds"):
+        for name in ("header_seconds", "body_seconds", "idle_seconds", "table_lease_seconds", "forward_seconds"):
             if not getattr(self, name) > 0:
                 raise ConfigError(f"{name} is > 0, not {getattr(self, name)!r}")
 
