@@ -33,10 +33,12 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     from .runtime.gcpolicy import GcPolicy
     from .runtime.guard import Guard, guarded_protocol
     from .runtime.onefile import hold_sqlite_file
+    from .runtime.quietlog import quiet_uvicorn
 
     held = hold_sqlite_file(settings.database_url)  # before anything opens the file; kept till the end
     logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    quiet_uvicorn()
     app = create_app(settings)
     shown = f"[{host}]" if ":" in host else host
     if host in ("0.0.0.0", "::"):
