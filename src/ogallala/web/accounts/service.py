@@ -28,7 +28,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..api import check_name
 from ..errors import (
+    BadName,
     BadPassword,
     BadUsername,
     CsrfRefused,
@@ -97,6 +99,10 @@ def username_key(username: str) -> str:
 
 
 def check_username(username: str) -> str:
+    try:
+        check_name(username, "a username")  # the check every name passes, then the username's own rules
+    except BadName as e:
+        raise BadUsername(str(e)) from None
     if not USERNAME.fullmatch(username):
         raise BadUsername("a username has 3 to 20 characters: letters, digits, '_' or '-'")
     return username
