@@ -11,8 +11,15 @@ import pytest
 from sqlalchemy import create_engine, select
 
 from ogallala.web import create_app
-from ogallala.web.accounts.routes import COOKIE
-from ogallala.web.accounts.service import FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS, csrf_token
+from ogallala.web.accounts.routes import COOKIE, DEVICE_COOKIE
+from ogallala.web.accounts.service import (
+    FREE_PER_ACCOUNT,
+    FREE_PER_ADDRESS,
+    LONGEST_WAIT,
+    SIGNUPS_PER_ADDRESS,
+    csrf_token,
+    wait_after,
+)
 from ogallala.web.storage.schema import accounts, sessions
 from web.webtools import TestClient, on_app_loop, settings_for
 
@@ -99,22 +106,90 @@ def test_a_failed_sign_in_never_says_whether_the_username_exists(client: Any) ->
     assert client.get("/api/session").json()["signed_in"] is False
 
 
-def test_sign_in_is_rate_limited_per_account(client: Any) -> None:
+def _guess(client: Any, username: str = "Ann", password: str = "guess guess") -> Any:
+    return client.post("/api/session", json={"username": username, "password": password})
+
+
+def test_sign_in_is_throttled_per_account_with_the_wait_in_minutes(client: Any) -> None:
     sign_up(client)
-    client.cookies.clear()
-    for _ in range(FAILURES_PER_ACCOUNT):
-        assert client.post("/api/session", json={"username": "Ann", "password": "guess guess"}).status_code == 401
-    r = client.post("/api/session", json={"username": "ANN", "password": PASSWORD})  # even the right one now
+    client.cookies.clear()  # no known-device cookie: a stranger
+    for _ in range(FREE_PER_ACCOUNT):
+        assert _guess(client).status_code == 401
+    r = _guess(client, "ANN", PASSWORD)  # the next try waits, whatever the password
     assert r.status_code == 429 and r.json()["error"]["code"] == "too_many_attempts"
+    assert "try again in 1 minute" in r.json()["error"]["message"]
     assert COOKIE not in r.headers.get("set-cookie", "")
 
 
-def test_sign_in_is_rate_limited_per_address(client: Any) -> None:
+def test_the_wait_doubles_with_each_failure_up_to_a_cap() -> None:
+    assert [wait_after(n, 5) for n in range(4, 9)] == [0, 2, 4, 8, 16]
+    assert wait_after(10_000, 5) == LONGEST_WAIT
+
+
+def test_guesses_from_elsewhere_never_lock_out_a_browser_that_signed_in_before(make_client: Any) -> None:
+    owner = make_client()
+    sign_up(owner)
+    assert owner.cookies.get(DEVICE_COOKIE)  # set on sign-up (and on each sign-in)
+    owner.cookies.delete(COOKIE)  # signed out, the device cookie kept
+    stranger, forged = make_client(), make_client()
+    forged.cookies.set(DEVICE_COOKIE, "nonce." + "0" * 64, path="/api/session")
+    for _ in range(FREE_PER_ACCOUNT):
+        assert _guess(stranger).status_code == 401
+    assert _guess(stranger, password=PASSWORD).status_code == 429
+    assert _guess(forged, password=PASSWORD).status_code == 429  # a made-up device cookie is no help
+    assert _guess(owner, password=PASSWORD).status_code == 200  # the owner's browser is known
+
+
+def test_sign_in_is_throttled_per_address(client: Any) -> None:
     sign_up(client, "Bob")
     client.cookies.clear()
-    for i in range(FAILURES_PER_ADDRESS):  # a different username each time: only the address adds up
-        assert client.post("/api/session", json={"username": f"user{i}", "password": "guess guess"}).status_code == 401
-    assert client.post("/api/session", json={"username": "Bob", "password": PASSWORD}).status_code == 429
+    for i in range(FREE_PER_ADDRESS):  # a different username each time: only the address adds up
+        assert _guess(client, f"user{i}").status_code == 401
+    assert _guess(client, "Bob", PASSWORD).status_code == 429
+
+
+def test_concurrent_guesses_never_pass_the_limit(client: Any) -> None:
+    import asyncio
+
+    from ogallala.web.errors import SignInFailed, TooManyAttempts
+
+    sign_up(client)
+    acc = client.app.state.accounts
+
+    async def guesses() -> list[BaseException | object]:
+        return await asyncio.gather(*(acc.sign_in("Ann", f"guess {i}", f"10.0.{i // 250}.{i % 250}")
+                                      for i in range(120)), return_exceptions=True)
+
+    results = on_app_loop(client, guesses())
+    hashed = sum(isinstance(r, SignInFailed) for r in results)  # those that reached the slow hash
+    assert hashed <= FREE_PER_ACCOUNT  # (all may be refused: each saw the others under way)
+    assert hashed + sum(isinstance(r, TooManyAttempts) for r in results) == 120
+
+
+def test_unknown_and_known_usernames_answer_alike_when_throttled(client: Any) -> None:
+    sign_up(client)
+    client.cookies.clear()
+    known = [_guess(client, "Ann") for _ in range(FREE_PER_ACCOUNT + 1)]
+    unknown = [_guess(client, "Nobody") for _ in range(FREE_PER_ACCOUNT + 1)]
+    assert [r.status_code for r in known] == [r.status_code for r in unknown] == [401] * FREE_PER_ACCOUNT + [429]
+    assert [r.json() for r in known] == [r.json() for r in unknown]
+
+
+def test_passkey_sign_in_is_not_held_up_by_password_guesses(client: Any) -> None:
+    client.cookies.clear()
+    for i in range(FREE_PER_ADDRESS + 1):
+        _guess(client, f"user{i}")
+    assert _guess(client, "someone").status_code == 429
+    # the passkey sign-in's own limit (of the test client's address) counts passkey failures only
+    on_app_loop(client, client.app.state.accounts.within_limits("testclient"))
+
+
+def test_sign_ups_are_limited_per_address(client: Any) -> None:
+    for i in range(SIGNUPS_PER_ADDRESS):
+        sign_up(client, f"new{i}")
+    r = client.post("/api/accounts", json={"username": "onemore", "password": PASSWORD})
+    assert r.status_code == 429 and r.json()["error"]["code"] == "too_many_attempts"
+    assert "minute" in r.json()["error"]["message"]
 
 
 def test_a_change_without_the_csrf_token_is_refused(client: Any) -> None:
@@ -218,7 +293,7 @@ def test_old_failures_and_expired_sessions_are_forgotten(make_client: Any, db_ur
     client = make_client(session_days=1e-9)
     sign_up(client)
     client.post("/api/session", json={"username": "Ann", "password": "wrong password!"})
-    assert len(rows(db_url, sessions)) == 1 and len(rows(db_url, signin_failures)) == 2
+    assert len(rows(db_url, sessions)) == 1 and len(rows(db_url, signin_failures)) == 2  # sign-up, address
     svc = client.app.state.service
-    on_app_loop(client, svc.accounts.forget_old(time.time() + 16 * 60))  # as the sweeper does, 16 minutes on
+    on_app_loop(client, svc.accounts.forget_old(time.time() + 61 * 60))  # as the sweeper does, an hour on
     assert rows(db_url, sessions) == [] and rows(db_url, signin_failures) == []

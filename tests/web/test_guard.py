@@ -128,7 +128,7 @@ def test_one_connection_over_the_cap_is_closed_and_websockets_do_not_count(serve
 
 
 def test_the_guards_limits_are_checked() -> None:
-    for bad in ((-1, 10.0, 5), (0, 0.0, 5), (0, 10.0, 0)):
+    for bad in ((-1, 10.0, 5), (0, 0.0, 5), (0, 10.0, 0), (0, 10.0, 5, 10)):
         with pytest.raises(ValueError):
             Guard(*bad)
 
@@ -164,3 +164,73 @@ def test_games_play_on_beside_2000_idle_websockets_and_500_slowloris_connections
     # which takes longer on a busy machine: 388 of 500 in one run on two cores beside the other tests)
     assert attack["slow_opened"] - attack["slow_closed_by_server"] > 250, attack
     assert run["actions_served"] > 0 and run["actions_lost"] == 0 and not run["errors"], run
+
+
+def _server_rss_kb(server: ServerProcess) -> int:
+    assert server.proc is not None
+    for line in Path(f"/proc/{server.proc.pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise AssertionError("no VmRSS")
+
+
+@pytest.mark.parametrize("pace", ["fast", "slow"])
+def test_headers_over_64_kib_are_answered_431_and_closed(server: ServerProcess, pace: str) -> None:
+    before = _server_rss_kb(server)
+    for _ in range(3):
+        sock = opened(server.port)
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+        line = b"X-Filler: " + b"a" * 1000 + b"\r\n"
+        sent = got = b""
+        try:
+            for i in range(100):  # 100 KiB of headers that never end
+                sock.sendall(line)
+                sent += b"."
+                if pace == "slow" and i % 10 == 9:
+                    time.sleep(0.05)  # well within the header deadline (1 s here)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        sock.settimeout(5)
+        with contextlib.suppress(ConnectionResetError):
+            while part := sock.recv(4096):
+                got += part
+        sock.close()
+        assert got.startswith(b"HTTP/1.1 431 "), got[:200]
+    assert _server_rss_kb(server) - before < 20_000  # nothing of it kept
+    ok = opened(server.port)  # an ordinary request still works, with headers of some kilobytes
+    ok.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Filler: " + b"a" * 8000 + b"\r\n\r\n")
+    assert answer(ok).startswith(b"HTTP/1.1 200 ")
+    ok.close()
+
+
+def test_a_body_sent_a_byte_every_5_s_is_answered_408(tmp_path: Path) -> None:
+    s = ServerProcess("--database-url", f"sqlite:///{tmp_path / 'db.sqlite'}", "--body-seconds", "2",
+                      log=tmp_path / "server.log").start()
+    try:
+        sock = opened(s.port)
+        sock.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: 100\r\n\r\n{")
+        start = time.monotonic()
+        sock.settimeout(0.5)
+        got = b""
+        next_byte = start + 5
+        while time.monotonic() - start < 12 and b"\r\n\r\n" not in got:
+            if time.monotonic() >= next_byte:
+                with contextlib.suppress(OSError):
+                    sock.sendall(b" ")
+                next_byte += 5
+            with contextlib.suppress(TimeoutError):
+                part = sock.recv(4096)
+                if not part:
+                    break
+                got += part
+        took = time.monotonic() - start
+        assert got.startswith(b"HTTP/1.1 408 "), got[:200]
+        assert 1.5 < took < 5, took
+        assert closed_within(sock, 3) is not None  # and the connection is closed
+        sock.close()
+        r = httpx.post(s.url + "/api/games", json={"seats": [{"kind": "human"}] * 2},
+                       timeout=10)  # a body sent at once is served
+        assert r.status_code == 201, r.text
+    finally:
+        s.stop()

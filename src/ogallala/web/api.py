@@ -10,6 +10,7 @@ in the OpenAPI schema the errors it can answer.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -192,3 +193,24 @@ def token_of(auth: HTTPAuthorizationCredentials | None) -> str | None:
 
 def client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
+
+
+#: Characters a name never holds: zero-width ones and the bidi overrides, embeddings and isolates (which
+#: could make a name read as another, or reorder the text around it), besides every control and format
+#: character (Unicode categories Cc and Cf).
+INVISIBLE = frozenset(chr(c) for c in [*range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2066, 0x206A),
+                                       0xFEFF])
+
+
+def check_name(name: str, what: str = "a name") -> str:
+    """The one check of every name that comes in (a seat's at a new table, a claimed seat's, a new
+    name, a username): trimmed, 1 to 64 characters, with no control, format, zero-width or bidi
+    character; refused with a :class:`BadName` that says which character."""
+    name = name.strip()
+    for ch in name:
+        if ch in INVISIBLE or unicodedata.category(ch) in ("Cc", "Cf"):
+            raise BadName(f"{what} may not hold control, zero-width or text-direction characters "
+                          f"(found U+{ord(ch):04X})")
+    if not name or len(name) > 64:
+        raise BadName(f"{what} is 1 to 64 characters")
+    return name

@@ -76,11 +76,13 @@ def error_response(status: int, code: str, message: str, reason: str | None = No
 
 
 class BodyLimit:
-    """Answer 413 to a request body over ``limit`` bytes (announced or streamed), before the app reads it."""
+    """Answer 413 to a request body over ``limit`` bytes (announced or streamed), before the app reads it, and
+    408 to one that takes more than ``seconds`` to arrive (a byte now and then holds no connection for ever)."""
 
-    def __init__(self, app: ASGIApp, limit: int) -> None:
+    def __init__(self, app: ASGIApp, limit: int, seconds: float = 20.0) -> None:
         self.app = app
         self.limit = limit
+        self.seconds = seconds
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS"):
@@ -93,8 +95,15 @@ class BodyLimit:
                 return
         chunks: list[bytes] = []
         size = 0
+        deadline = time.monotonic() + self.seconds
         while True:
-            message = await receive()
+            try:
+                message = await asyncio.wait_for(receive(), max(0.0, deadline - time.monotonic()))
+            except TimeoutError:
+                too_slow = error_response(408, "too_slow", f"a request body arrives within {self.seconds:g} s")
+                too_slow.headers["connection"] = "close"
+                await too_slow(scope, receive, send)
+                return
             if message["type"] == "http.disconnect":
                 return
             chunk = message.get("body", b"")
@@ -247,6 +256,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
         app.add_middleware(CORSMiddleware, allow_origins=list(settings.cors_origins),
                            allow_methods=["GET", "POST"], allow_headers=["Authorization", "Content-Type"])
-    app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(BodyLimit, limit=settings.max_body, seconds=settings.body_seconds)
     app.add_middleware(AccessLog)
     return app

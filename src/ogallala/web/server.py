@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 
 from .settings import Settings
@@ -31,9 +32,13 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     from .app import create_app
     from .runtime.gcpolicy import GcPolicy
     from .runtime.guard import Guard, guarded_protocol
+    from .runtime.onefile import hold_sqlite_file
+    from .runtime.quietlog import quiet_uvicorn
 
+    held = hold_sqlite_file(settings.database_url)  # before anything opens the file; kept till the end
     logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    quiet_uvicorn()
     app = create_app(settings)
     shown = f"[{host}]" if ":" in host else host
     if host in ("0.0.0.0", "::"):
@@ -47,7 +52,7 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     if policy is not None:
         policy.start()
     more_files()
-    guard = Guard(settings.http_per_address, settings.header_seconds, settings.idle_seconds)
+    guard = Guard(settings.http_per_address, settings.header_seconds, settings.idle_seconds, settings.max_header_bytes)
     app.state.guard = guard
     try:
         uvicorn.run(app, host=host, port=port, access_log=False, log_level=log_level, http=guarded_protocol(guard),
@@ -57,3 +62,5 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     finally:
         if policy is not None:
             policy.stop()
+        if held is not None:
+            os.close(held)

@@ -68,6 +68,10 @@ class Settings:
     #: seconds a kept-alive connection may stay silent between requests (see ``guard.py``).
     http_per_address: int = 256
     header_seconds: float = 20.0
+    #: Seconds a request's body may take to arrive once its headers are in; a slower one is answered 408.
+    body_seconds: float = 20.0
+    #: Bytes a request's head (request line and headers) may hold; a larger one is answered 431.
+    max_header_bytes: int = 64 * 1024
     idle_seconds: int = 5
     ws_messages_per_second: float = 30.0
     ws_burst: int = 60
@@ -121,6 +125,8 @@ class Settings:
             from .smtp import parse_smtp_url
 
             parse_smtp_url(self.smtp_url)  # a bad URL fails at start, naming the problem
+        if self.max_header_bytes < 1024:
+            raise ConfigError(f"max_header_bytes is >= 1024, not {self.max_header_bytes!r}")
         if self.ws_burst < 1:
             raise ConfigError(f"ws_burst is >= 1, not {self.ws_burst!r}")
         for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds",
@@ -128,7 +134,7 @@ class Settings:
                      "sockets_per_address", "ws_messages_per_second", "http_per_address", "heartbeat_seconds"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")
-        for name in ("header_seconds", "idle_seconds", "table_lease_seconds", "forward_seconds"):
+        for name in ("header_seconds", "body_seconds", "idle_seconds", "table_lease_seconds", "forward_seconds"):
             if not getattr(self, name) > 0:
                 raise ConfigError(f"{name} is > 0, not {getattr(self, name)!r}")
 

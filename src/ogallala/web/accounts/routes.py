@@ -22,6 +22,8 @@ from .passkeys import Ceremony, PasskeyInfo, Passkeys, RelyingParty
 from .service import Account, Accounts, Session
 
 COOKIE = "ogallala_session"
+#: The "known device" cookie: this browser signed in to the account before (accounts/service.py).
+DEVICE_COOKIE = "ogallala_device"
 
 router = APIRouter(tags=["accounts"])
 
@@ -118,6 +120,9 @@ class SignedOut(BaseModel):
 def _set_cookie(request: Request, response: Response, session: Session) -> SessionOut:
     response.set_cookie(COOKIE, session.session_id, max_age=max(0, int(session.expires - time.time())),
                         httponly=True, samesite="lax", secure=request.url.scheme == "https", path="/")
+    if session.device is not None:
+        response.set_cookie(DEVICE_COOKIE, session.device, max_age=365 * 86400, httponly=True, samesite="lax",
+                            secure=request.url.scheme == "https", path="/api/session")
     return SessionOut(username=session.account.username, csrf=session.csrf, expires=session.expires)
 
 
@@ -125,18 +130,22 @@ def _clear_cookie(request: Request, response: Response) -> None:
     response.delete_cookie(COOKIE, httponly=True, samesite="lax", secure=request.url.scheme == "https", path="/")
 
 
-@router.post("/api/accounts", response_model=SessionOut, status_code=201, responses=errors(400, 403, 409, 413, 422))
+@router.post("/api/accounts", response_model=SessionOut, status_code=201,
+             responses=errors(400, 403, 409, 413, 422, 429))
 async def sign_up(body: Credentials, request: Request, response: Response, acc: Acc) -> SessionOut:
     """Make an account (a username and a password) and sign in with it."""
     check_origin(request)
-    return _set_cookie(request, response, await acc.sign_up(body.username, body.password))
+    return _set_cookie(request, response, await acc.sign_up(body.username, body.password,
+                                                                   client_address(request)))
 
 
 @router.post("/api/session", response_model=SessionOut, responses=errors(401, 403, 413, 422, 429))
-async def sign_in(body: Credentials, request: Request, response: Response, acc: Acc) -> SessionOut:
+async def sign_in(body: Credentials, request: Request, response: Response, acc: Acc,
+                  device: Annotated[str | None, Cookie(alias=DEVICE_COOKIE)] = None) -> SessionOut:
     """Sign in; a wrong username and a wrong password answer the same."""
     check_origin(request)
-    return _set_cookie(request, response, await acc.sign_in(body.username, body.password, client_address(request)))
+    return _set_cookie(request, response, await acc.sign_in(body.username, body.password, client_address(request),
+                                                            device))
 
 
 class WhoOut(BaseModel):

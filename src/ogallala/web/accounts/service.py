@@ -6,9 +6,15 @@ bits from :mod:`secrets`, sent in an ``HttpOnly`` cookie and stored as its SHA-2
 cookie-authenticated change must carry the session's CSRF token, an HMAC of the session id that the
 page reads from ``GET /api/session`` (another origin cannot); it is compared in constant time.
 Passwords are stored as argon2id hashes (:mod:`.passwords`), hashed on a worker thread so the event
-loop never waits for them. Failed sign-ins are counted in the database per account and per address
-(so several server processes share the limits); a failed sign-in never says whether the username
-exists, and takes as long either way.
+loop never waits for them. Password sign-ins are throttled in the database (so several server
+processes share the counts), per address and per account: past a few failures, each further try
+must wait twice as long after the last failure as the one before (:func:`wait_after`). Each attempt
+is counted before the slow hash and uncounted if it succeeds, so concurrent guesses cannot pass the
+limit. A browser that signed in to an account before holds a "known device" cookie for it (an HMAC
+keyed by the account's password hash: no storage, void once the password changes), and the
+per-account delay does not apply to it, so guesses from elsewhere never lock the owner out. A failed
+sign-in never says whether the username exists, and takes as long either way. Sign-ups are
+limited per address.
 """
 
 from __future__ import annotations
@@ -19,10 +25,12 @@ import hmac
 import re
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from ..api import check_name
 from ..errors import (
+    BadName,
     BadPassword,
     BadUsername,
     CsrfRefused,
@@ -41,6 +49,45 @@ USERNAME = re.compile(r"[A-Za-z0-9_-]{3,20}")
 FAILURES_PER_ACCOUNT = 10
 FAILURES_PER_ADDRESS = 50
 FAILURE_WINDOW = 15 * 60.0
+#: Password sign-ins: failures allowed per account and per address within :data:`THROTTLE_WINDOW`
+#: seconds before each further try waits (:func:`wait_after`), and the longest wait.
+FREE_PER_ACCOUNT = 5
+FREE_PER_ADDRESS = 20
+THROTTLE_WINDOW = 3600.0
+LONGEST_WAIT = 15 * 60.0
+#: Seconds ahead of now an attempt under way is counted at, until its password is checked.
+PENDING = 60.0
+#: Sign-ups one address may make within :data:`THROTTLE_WINDOW`.
+SIGNUPS_PER_ADDRESS = 5
+
+
+def wait_after(failures: int, free: int) -> float:
+    """Seconds a try must wait after the newest of ``failures`` recent failures (0 while they are
+    fewer than ``free``): 2, 4, 8 ... seconds, at most :data:`LONGEST_WAIT`."""
+    if failures < free:
+        return 0.0
+    return min(LONGEST_WAIT, 2.0 ** min(30, failures - free + 1))
+
+
+def device_token(row: AccountRow, nonce: str | None = None) -> str | None:
+    """The "known device" cookie of an account: a nonce and an HMAC of it keyed by the password hash."""
+    if row.password_hash is None:
+        return None
+    nonce = nonce or secrets.token_urlsafe(16)
+    mac = hmac.new(row.password_hash.encode(), f"device:{row.id}:{nonce}".encode(), hashlib.sha256).hexdigest()
+    return f"{nonce}.{mac}"
+
+
+def known_device(row: AccountRow | None, token: str | None) -> bool:
+    """Whether ``token`` is a known-device cookie of this account (compared in constant time)."""
+    if row is None or not token or len(token) > 200 or "." not in token:
+        return False
+    expected = device_token(row, token.split(".", 1)[0])
+    return expected is not None and hmac.compare_digest(expected.encode(), token.encode())
+
+
+def _minutes(seconds: float) -> int:
+    return max(1, int(-(-seconds // 60)))
 
 
 def _digest(secret: str) -> str:
@@ -52,6 +99,10 @@ def username_key(username: str) -> str:
 
 
 def check_username(username: str) -> str:
+    try:
+        check_name(username, "a username")  # the check every name passes, then the username's own rules
+    except BadName as e:
+        raise BadUsername(str(e)) from None
     if not USERNAME.fullmatch(username):
         raise BadUsername("a username has 3 to 20 characters: letters, digits, '_' or '-'")
     return username
@@ -78,6 +129,8 @@ class Session:
     account: Account
     session_id: str
     expires: float
+    #: A fresh known-device cookie for the account (set by a sign-in or a sign-up; never logged).
+    device: str | None = field(default=None, repr=False)
 
     @property
     def id_hash(self) -> str:
@@ -109,11 +162,12 @@ class Accounts:
     async def _blocking(self, fn: Any, *args: Any) -> Any:
         return await asyncio.to_thread(fn, *args)
 
-    async def sign_up(self, username: str, password: str) -> Session:
+    async def sign_up(self, username: str, password: str, address: str = "unknown") -> Session:
         check_username(username)
         why = passwords.problem(password, username)
         if why:
             raise BadPassword(why)
+        await self._sign_up_allowed(address)
         key = username_key(username)
         if await self.db.run(self.repo.by_key, key) is not None:
             raise UsernameTaken(f"the username {username!r} is taken")
@@ -125,21 +179,57 @@ class Accounts:
             raise UsernameTaken(f"the username {username!r} is taken") from None
         return await self.new_session(row)
 
-    async def sign_in(self, username: str, password: str, address: str) -> Session:
-        return await self.new_session(await self._verified(username, password, address))
+    async def _sign_up_allowed(self, address: str) -> None:
+        """Count a sign-up from ``address``; refuse it past :data:`SIGNUPS_PER_ADDRESS` in the window."""
+        key, now = _digest(f"sign-up-address:{address}"), time.time()
+        since = now - THROTTLE_WINDOW
+        mine = await self.db.run(self.repo.reserve_attempt, [key], now)
+        n, _ = await self.db.run(self.repo.others, key, since, mine)
+        if n >= SIGNUPS_PER_ADDRESS:
+            await self.db.run(self.repo.forget_attempt, mine)
+            oldest = await self.db.run(self.repo.oldest, key, since)
+            m = _minutes((oldest or now) + THROTTLE_WINDOW - now)
+            raise TooManyAttempts(f"too many sign-ups from this address; try again in {m} "
+                                  f"minute{'' if m == 1 else 's'}")
 
-    async def _verified(self, username: str, password: str, address: str) -> AccountRow:
-        """The account of this username and password, within the limits on failed attempts."""
-        keys = await self.within_limits(address, username)
+    async def sign_in(self, username: str, password: str, address: str, device: str | None = None) -> Session:
+        """A new session for this username and password (``device``: the browser's known-device cookie)."""
+        return await self.new_session(await self._verified(username, password, address, device))
+
+    async def _verified(self, username: str, password: str, address: str, device: str | None = None) -> AccountRow:
+        """The account of this username and password, within the throttle on failed attempts."""
         row = await self.db.run(self.repo.by_key, username_key(username)) if USERNAME.fullmatch(username) else None
+        limits = [(_digest(f"password-address:{address}"), FREE_PER_ADDRESS)]
+        if not known_device(row, device):
+            limits.append((_digest(f"password-account:{username_key(username)}"), FREE_PER_ACCOUNT))
+        mine = await self._reserve(limits)
         ok = await self._blocking(passwords.verify, row.password_hash if row else None, password)
         if not ok or row is None or row.password_hash is None:
-            await self.failed(keys)
+            await self.db.run(self.repo.attempt_failed, mine, time.time())  # it stays counted
             raise SignInFailed("wrong username or password")
+        await self.db.run(self.repo.forget_attempt, mine)
         if passwords.needs_rehash(row.password_hash):
             await self.db.run(self.repo.set_password_hash, row.id,
                               await self._blocking(passwords.hash_password, password))
         return row
+
+    async def _reserve(self, limits: list[tuple[str, int]]) -> list[int]:
+        """Count an attempt under each key first, then check it against the failures before it (the
+        others', concurrent ones included): refused, it is uncounted and the wait is said in minutes."""
+        # An attempt under way is counted as failing a minute from now until it ends (then as of its end,
+        # or not at all if it succeeded), so a try that comes while others are hashing waits for them.
+        mine = await self.db.run(self.repo.reserve_attempt, [k for k, _ in limits], time.time() + PENDING)
+        wait = 0.0
+        for key, free in limits:
+            n, newest = await self.db.run(self.repo.others, key, time.time() - THROTTLE_WINDOW, mine)
+            need = wait_after(n, free)
+            if need and newest is not None:
+                wait = max(wait, newest + need - time.time())
+        if wait > 0:
+            await self.db.run(self.repo.forget_attempt, mine)
+            raise TooManyAttempts(f"too many failed sign-ins; try again in {_minutes(wait)} minute"
+                                  f"{'' if _minutes(wait) == 1 else 's'}")
+        return mine
 
     async def within_limits(self, address: str, username: str | None = None) -> list[str]:
         """Refuse a sign-in past the limits on failures (by address, and by account when named); answers
@@ -155,7 +245,7 @@ class Accounts:
 
     async def failed(self, keys: list[str]) -> None:
         now = time.time()
-        await self.db.run(self.repo.add_failure, keys, now, now - FAILURE_WINDOW)
+        await self.db.run(self.repo.add_failure, keys, now, now - THROTTLE_WINDOW)
 
     async def new_session(self, row: AccountRow) -> Session:
         """A new session of the account (after a sign-up, a password or a passkey)."""
@@ -163,7 +253,7 @@ class Accounts:
         now = time.time()
         expires = now + self.settings.session_days * 86400
         await self.db.run(self.repo.add_session, _digest(sid), row.id, now, expires)
-        return Session(_public(row), sid, expires)
+        return Session(_public(row), sid, expires, device_token(row))
 
     async def session(self, session_id: str | None) -> Session | None:
         """The live session of a cookie's id (None: no cookie, unknown, expired)."""
@@ -182,7 +272,7 @@ class Accounts:
 
     async def forget_old(self, now: float) -> None:
         """Forget expired sessions and failed sign-ins older than the limits look back."""
-        await self.db.run(self.repo.forget_old, now, now - FAILURE_WINDOW)
+        await self.db.run(self.repo.forget_old, now, now - THROTTLE_WINDOW)
 
     async def set_hide_games(self, session: Session, hide: bool) -> None:
         await self.db.run(self.repo.set_hide_games, session.account.id, hide)

@@ -11,6 +11,9 @@ the process's file descriptors. :func:`guarded_protocol` makes uvicorn's HTTP pr
   connection's start (so a connection that sends nothing is closed too) or, on a kept-alive
   connection, of the request's first byte; a connection over it is closed. (With uvicorn's h11
   parser, used only where httptools is missing, the deadline watches the first request.)
+- ``max_header_bytes``: a request's head (request line and headers) is at most this many bytes
+  (64 KiB); a connection that sends more before its headers end is answered 431 and closed, so
+  nothing past the limit is kept (neither parser caps it by itself: httptools keeps every header).
 - ``idle_seconds``: a kept-alive connection with no request in flight is closed after this many
   seconds of silence (uvicorn's keep-alive timeout).
 
@@ -30,16 +33,18 @@ log = logging.getLogger("ogallala.web")
 class Guard:
     """The limits and the per-address counts of one server process, and what they turned away."""
 
-    def __init__(self, per_address: int, header_seconds: float, idle_seconds: int) -> None:
-        if per_address < 0 or header_seconds <= 0 or idle_seconds <= 0:
-            raise ValueError(f"per_address >= 0, header_seconds > 0 and idle_seconds > 0, not {per_address!r}, "
-                             f"{header_seconds!r} and {idle_seconds!r}")
+    def __init__(self, per_address: int, header_seconds: float, idle_seconds: int,
+                 max_header_bytes: int = 64 * 1024) -> None:
+        if per_address < 0 or header_seconds <= 0 or idle_seconds <= 0 or max_header_bytes < 1024:
+            raise ValueError(f"per_address >= 0, header_seconds > 0, idle_seconds > 0 and max_header_bytes >= 1024, "
+                             f"not {per_address!r}, {header_seconds!r}, {idle_seconds!r} and {max_header_bytes!r}")
         self.per_address = per_address
         self.header_seconds = header_seconds
         self.idle_seconds = idle_seconds
+        self.max_header_bytes = max_header_bytes
         self.open: Counter[str] = Counter()
-        #: connections closed: over the cap, and headers too slow
-        self.refused = self.slow = 0
+        #: connections closed: over the cap, headers too slow, and headers too large
+        self.refused = self.slow = self.large = 0
 
     def admit(self, address: str) -> bool:
         if self.per_address and self.open[address] >= self.per_address:
@@ -76,6 +81,7 @@ def guarded_protocol(guard: Guard) -> type[asyncio.Protocol]:
         _address: str | None = None
         _timer: asyncio.TimerHandle | None = None
         _headers_in = False  # the current request's headers have all arrived
+        _head_bytes = 0  # bytes received while the current request's headers were not all in
 
         def connection_made(self, transport: asyncio.Transport) -> None:
             super().connection_made(transport)
@@ -91,6 +97,17 @@ def guarded_protocol(guard: Guard) -> type[asyncio.Protocol]:
             self._leave()
             super().connection_lost(exc)
 
+        def data_received(self, data: bytes) -> None:
+            if self.transport.is_closing():
+                return
+            super().data_received(data)
+            if not httptools and not self._headers_in and self.cycle is not None:
+                self._done()  # h11 starts a request cycle once the headers are in (first request only)
+            if not self._headers_in:  # a request's head still coming: at most one read past the limit is kept
+                self._head_bytes += len(data)
+                if self._head_bytes > guard.max_header_bytes:
+                    self._too_large()
+
         if httptools:
             def on_message_begin(self) -> None:
                 super().on_message_begin()
@@ -101,11 +118,6 @@ def guarded_protocol(guard: Guard) -> type[asyncio.Protocol]:
             def on_headers_complete(self) -> None:
                 self._done()
                 super().on_headers_complete()
-        else:
-            def data_received(self, data: bytes) -> None:
-                super().data_received(data)
-                if not self._headers_in and self.cycle is not None:
-                    self._done()  # h11 starts a request cycle once the headers are in (first request only)
 
         def handle_websocket_upgrade(self, *args: Any) -> None:
             self._leave()  # a WebSocket from now on: sockets_per_address counts it
@@ -118,6 +130,7 @@ def guarded_protocol(guard: Guard) -> type[asyncio.Protocol]:
 
         def _done(self) -> None:
             self._headers_in = True
+            self._head_bytes = 0
             if self._timer is not None:
                 self._timer.cancel()
                 self._timer = None
@@ -127,6 +140,15 @@ def guarded_protocol(guard: Guard) -> type[asyncio.Protocol]:
             if not self._headers_in and not self.transport.is_closing():
                 guard.slow += 1
                 self.transport.close()
+
+        def _too_large(self) -> None:
+            if self.transport.is_closing():
+                return
+            guard.large += 1
+            body = b"request headers too large"
+            self.transport.write(b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: text/plain\r\n"
+                                 b"content-length: %d\r\nconnection: close\r\n\r\n%s" % (len(body), body))
+            self.transport.close()
 
         def _leave(self) -> None:
             if self._timer is not None:

@@ -130,6 +130,38 @@ class AccountRepository:
             conn.execute(insert(signin_failures), [{"key": k, "at": now} for k in keys])
             conn.execute(delete(signin_failures).where(signin_failures.c.at <= forget_before))
 
+    def reserve_attempt(self, keys: list[str], now: float) -> list[int]:
+        """Count an attempt under each key at once, committed before it is checked (so concurrent
+        attempts each see the others: :meth:`others` never undercounts); answers the rows' ids."""
+        with self.engine.begin() as conn:
+            return [int(conn.execute(insert(signin_failures).values(key=k, at=now)
+                                     .returning(signin_failures.c.id)).scalar_one()) for k in keys]
+
+    def others(self, key: str, since: float, mine: list[int]) -> tuple[int, float | None]:
+        """The attempts counted under ``key`` since ``since`` but ``mine``, and the newest one's time."""
+        with self.engine.connect() as conn:
+            n, newest = conn.execute(select(func.count(), func.max(signin_failures.c.at))
+                                     .where(signin_failures.c.key == key, signin_failures.c.at > since,
+                                            signin_failures.c.id.not_in(mine))).one()
+        return int(n or 0), (float(newest) if newest is not None else None)
+
+    def oldest(self, key: str, since: float) -> float | None:
+        """The time of the oldest attempt counted under ``key`` since ``since``."""
+        with self.engine.connect() as conn:
+            at = conn.execute(select(func.min(signin_failures.c.at))
+                              .where(signin_failures.c.key == key, signin_failures.c.at > since)).scalar()
+        return float(at) if at is not None else None
+
+    def attempt_failed(self, ids: list[int], now: float) -> None:
+        """A reserved attempt failed: it stays counted, as of ``now`` (its delays run from its end)."""
+        with self.engine.begin() as conn:
+            conn.execute(update(signin_failures).where(signin_failures.c.id.in_(ids)).values(at=now))
+
+    def forget_attempt(self, ids: list[int]) -> None:
+        """Uncount an attempt reserved by :meth:`reserve_attempt` (it was refused, or it succeeded)."""
+        with self.engine.begin() as conn:
+            conn.execute(delete(signin_failures).where(signin_failures.c.id.in_(ids)))
+
     def forget_old(self, now: float, failures_before: float) -> None:
         with self.engine.begin() as conn:
             conn.execute(delete(sessions).where(sessions.c.expires <= now))

@@ -16,6 +16,7 @@ from typing import Any
 from ... import OgallalaError
 from ...game import load_position, new_game, replay
 from ..accounts.service import Account, username_key
+from ..api import check_name
 from ..bots.pool import LEVELS
 from ..errors import (
     AccountsOnly,
@@ -52,7 +53,7 @@ CORRESPONDENCE_SECONDS = 3600
 
 def _seat_name(req: SeatRequest, n: int) -> str:
     if req.name and req.name.strip():
-        return req.name.strip()
+        return check_name(req.name)
     return {"human": f"Player {n + 1}", "open": "", "bot": f"{req.level or 'medium'} bot",
             "remote-bot": "Remote bot"}[req.kind]
 

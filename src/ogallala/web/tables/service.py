@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from ... import Action, OgallalaError
 from ..accounts.service import Account, Accounts
+from ..api import check_name
 from ..bots.pool import LEVELS, BotPool, bot_spec, seat_seed
 from ..errors import (
     BadLevel,
@@ -73,10 +74,7 @@ def _shown(rating: Shown | None) -> tuple[int | None, bool]:
 
 
 def _checked_name(name: str) -> str:
-    name = name.strip()
-    if not name or len(name) > 64 or any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
-        raise BadName("a name is 1 to 64 characters, without control characters")
-    return name
+    return check_name(name)
 
 
 class Shown(Protocol):
@@ -191,8 +189,8 @@ class Service:
                 name = account.username
             if not name.strip():
                 raise BadName("a name is needed to take a seat")
+            name = check_name(name)
             token = new_token()
-            name = name.strip()[:64]
             await self.sync.commit_seat(table, SeatRow(n, "human", name, None, token_hash(token),
                                                        account.id if account else None),
                                         {"event": "seat-claimed", "seat": n, "name": name})
