@@ -8,12 +8,12 @@ from typing import Any
 
 import httpx
 
-from ogallala.i18n import catalogue
+from ogallala.i18n import texts
 from web.browser.browsertools import TIMEOUT, api, create, seat_url
 from web.browser.test_small_things import ending_position
 
 PASSWORD = "correct horse battery"
-EN = catalogue("en")["web"]
+EN = texts("en")["web"]
 
 
 def account(base: str, username: str) -> httpx.Client:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import ogallala
-from ogallala.i18n import catalogue
+from ogallala.i18n import texts
 from web.browser.browsertools import TIMEOUT, api, create, seat_url, watch_errors
 
 LANGUAGES = ("en-US", "de-DE", "nl-NL", "fr-FR")
@@ -216,7 +216,7 @@ def test_a_click_on_a_place_that_takes_no_move_is_answered(server: Any, context:
     assert page.locator("#no-move-note").count() == 0
     page.locator(".river .cell:not(.target)").first.click()
     note = page.wait_for_selector("#no-move-note", timeout=TIMEOUT)
-    assert note.inner_text() == catalogue("en")["web"]["no_move_here"]
+    assert note.inner_text() == texts("en")["web"]["no_move_here"]
     # the next view (a move played) takes the word away
     page.locator(".cell.target").first.click()
     page.wait_for_selector("#no-move-note", state="detached", timeout=TIMEOUT)

@@ -68,7 +68,7 @@ def test_the_guided_game_walked_to_its_end(server: Any, context: Any) -> None:
             click_move(page, wrong[0])
             feedback = page.locator("#tutorial-feedback.wrong")
             feedback.wait_for(timeout=TIMEOUT)
-            button = catalogue("en")["ui"][{"stop": "m_stop", "end": "m_end"}[lesson.id]] \
+            button = texts("en")["ui"][{"stop": "m_stop", "end": "m_end"}[lesson.id]] \
                 if lesson.id in ("stop", "end") else ""
             assert en[f"{lesson.id}_wrong"].format(button=button) in feedback.inner_text()
             if button:  # the words name the button as it shows
@@ -77,7 +77,7 @@ def test_the_guided_game_walked_to_its_end(server: Any, context: Any) -> None:
         if n == 0:
             assert axe_violations(page) == []
             # a lesson's table is the learner's alone: no spectator link, no pace, no renaming
-            assert page.get_by_text(catalogue("en")["web"]["copy_spectate"]).count() == 0
+            assert page.get_by_text(texts("en")["web"]["copy_spectate"]).count() == 0
             assert page.locator("#pace, #pace-shown, #rename-input").count() == 0
         click_move(page, lesson.accept[0])
         page.wait_for_selector("#tutorial-next", timeout=TIMEOUT)

@@ -508,7 +508,7 @@ function edgeMarks(wrap) {
   frame.classList.toggle("more-left", left);
   frame.classList.toggle("more-right", right);
 }
-window.addEventListener("resize", () => { for (const wrap of document.querySelectorAll(".grid-wrap")) edgeMarks(wrap); });
+if (typeof window !== "undefined") window.addEventListener("resize", () => { for (const wrap of document.querySelectorAll(".grid-wrap")) edgeMarks(wrap); });
 
 function prevHas(prevHand, x) { return Boolean(prevHand && prevHand.includes(x)); }
 
