@@ -85,7 +85,9 @@ export class Table {
       const el = e.target.closest(".cell, .pile");
       if (!el || el.classList.contains("target") || this.opts.lesson || !this.prev || !this.myMoves(this.prev).length) return;
       this.note = t("web.no_move_here");
-      this.render(this.prev);
+      // said in place (no redraw: a tap on a card that is no target also shows the card's zoom)
+      const box = this.root.querySelector("#decision");
+      if (box && !box.querySelector("#no-move-note")) box.append(h("p", { class: "note", id: "no-move-note" }, this.note));
       announce(this.note);
     });
   }
