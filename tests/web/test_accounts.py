@@ -16,10 +16,10 @@ from ogallala.web.accounts.service import (
     FREE_PER_ACCOUNT,
     FREE_PER_ADDRESS,
     LONGEST_WAIT,
-    SIGNUPS_PER_ADDRESS,
     csrf_token,
     wait_after,
 )
+from ogallala.web.settings import Settings
 from ogallala.web.storage.schema import accounts, sessions
 from web.webtools import TestClient, on_app_loop, settings_for
 
@@ -185,7 +185,7 @@ def test_passkey_sign_in_is_not_held_up_by_password_guesses(client: Any) -> None
 
 
 def test_sign_ups_are_limited_per_address(client: Any) -> None:
-    for i in range(SIGNUPS_PER_ADDRESS):
+    for i in range(Settings().sign_ups_per_hour):
         sign_up(client, f"new{i}")
     r = client.post("/api/accounts", json={"username": "onemore", "password": PASSWORD})
     assert r.status_code == 429 and r.json()["error"]["code"] == "too_many_attempts"

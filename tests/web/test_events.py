@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
@@ -21,6 +23,12 @@ class Tick:
 @dataclass(frozen=True)
 class Other:
     n: int
+
+
+def run(coro: Any) -> Any:
+    """Run ``coro`` on a loop of its own thread (a browser test's Playwright may hold this thread's loop)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 def test_handlers_run_in_order_and_a_failure_is_logged_not_raised(caplog: pytest.LogCaptureFixture) -> None:
@@ -39,7 +47,7 @@ def test_handlers_run_in_order_and_a_failure_is_logged_not_raised(caplog: pytest
         bus.subscribe(Tick, handler)
     bus.subscribe(Other, last)
     with caplog.at_level(logging.ERROR, logger="ogallala.web"):
-        asyncio.run(bus.publish(Tick(1)))
+        run(bus.publish(Tick(1)))
     assert seen == [("first", 1), ("last", 1)]
     assert any("a handler failed" in r.getMessage() for r in caplog.records)
 
@@ -56,6 +64,6 @@ def test_a_raising_event_stops_at_the_first_failure() -> None:
     bus.subscribe(Tick, broken)
     bus.subscribe(Tick, after)
     with pytest.raises(RuntimeError, match="boom"):
-        asyncio.run(bus.publish(Tick(2), raising=True))
+        run(bus.publish(Tick(2), raising=True))
     assert seen == []
-    asyncio.run(bus.publish(Other(3)))  # an event nobody takes: nothing happens
+    run(bus.publish(Other(3)))  # an event nobody takes: nothing happens

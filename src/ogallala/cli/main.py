@@ -127,6 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--expire-hours", type=float, metavar="H",
                    help="unfinished tables untouched this long are deleted (default: 168)")
     p.add_argument("--create-per-minute", type=int, metavar="N", help="tables one address may create a minute (30)")
+    p.add_argument("--sign-ups-per-hour", type=int, metavar="N", help="accounts one address may create an hour (5)")
     p.add_argument("--max-unfinished", type=int, metavar="N", help="unfinished tables at most (10000)")
     p.add_argument("--sockets-per-address", type=int, metavar="N",
                    help="open WebSockets one client address may hold (256; 0: no cap)")
@@ -328,6 +329,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         options["mail_from"] = args.mail_from
     for name, value in (("bot_delay", args.bot_delay), ("bot_workers", args.bot_workers),
                         ("create_per_minute", args.create_per_minute), ("max_unfinished", args.max_unfinished),
+                        ("sign_ups_per_hour", args.sign_ups_per_hour),
                         ("sockets_per_address", args.sockets_per_address),
                         ("http_per_address", args.http_per_address), ("header_seconds", args.header_seconds),
                         ("body_seconds", args.body_seconds),

@@ -54,6 +54,8 @@ class Settings:
     keep_finished_seconds: float | None = None
     #: Tables created per client address and minute; unfinished tables at most.
     create_per_minute: int = 30
+    #: accounts one address may create an hour
+    sign_ups_per_hour: int = 5
     max_unfinished: int = 10_000
     #: Largest request body and WebSocket message, in bytes.
     max_body: int = 256 * 1024
@@ -131,7 +133,8 @@ class Settings:
             raise ConfigError(f"ws_burst is >= 1, not {self.ws_burst!r}")
         for name in ("bot_delay", "expire_seconds", "sweep_seconds", "bot_grace_seconds", "gc_check_seconds",
                      "gc_full_seconds", "idle_table_seconds",
-                     "sockets_per_address", "ws_messages_per_second", "http_per_address", "heartbeat_seconds"):
+                     "sockets_per_address", "ws_messages_per_second", "http_per_address", "heartbeat_seconds",
+                     "sign_ups_per_hour"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")
         for name in ("header_seconds", "body_seconds", "idle_seconds", "table_lease_seconds", "forward_seconds"):

@@ -58,7 +58,6 @@ LONGEST_WAIT = 15 * 60.0
 #: Seconds ahead of now an attempt under way is counted at, until its password is checked.
 PENDING = 60.0
 #: Sign-ups one address may make within :data:`THROTTLE_WINDOW`.
-SIGNUPS_PER_ADDRESS = 5
 
 
 def wait_after(failures: int, free: int) -> float:
@@ -180,12 +179,12 @@ class Accounts:
         return await self.new_session(row)
 
     async def _sign_up_allowed(self, address: str) -> None:
-        """Count a sign-up from ``address``; refuse it past :data:`SIGNUPS_PER_ADDRESS` in the window."""
+        """Count a sign-up from ``address``; refuse it past ``sign_ups_per_hour`` (settings) in the window."""
         key, now = _digest(f"sign-up-address:{address}"), time.time()
         since = now - THROTTLE_WINDOW
         mine = await self.db.run(self.repo.reserve_attempt, [key], now)
         n, _ = await self.db.run(self.repo.others, key, since, mine)
-        if n >= SIGNUPS_PER_ADDRESS:
+        if n >= self.settings.sign_ups_per_hour:
             await self.db.run(self.repo.forget_attempt, mine)
             oldest = await self.db.run(self.repo.oldest, key, since)
             m = _minutes((oldest or now) + THROTTLE_WINDOW - now)
