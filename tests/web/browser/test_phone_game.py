@@ -18,6 +18,7 @@ import pytest
 import ogallala
 from web.browser.browsertools import TIMEOUT, api, create, seat_url, watch_errors
 from web.browser.test_phone import PHONE, page_overflow, small_targets
+from web.browser.test_small_things import ending_position
 
 SHOTS = Path(os.environ.get("OGALLALA_SHOTS", "/tmp/ogallala-phone-shots"))
 BOTS = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}]
@@ -211,21 +212,10 @@ def test_a_game_against_bots_on_a_phone(server: Any, phone: Any) -> None:
     assert errors == []
 
 
-def ending_position() -> str:
-    """An AMIGO 3-player position where seat 0 may end the game."""
-    for seed in range(300):
-        game = ogallala.new_game("amigo", players=3, seed=seed)
-        rng = random.Random(seed)
-        while not game.is_over():
-            legal = game.legal_actions()
-            if game.current_seat == 0 and any(str(a) == "end" for a in legal):
-                return game.position()
-            game.apply(rng.choice(legal))
-    raise AssertionError("no seeded game offered seat 0 to end it")
 
 
 def test_the_end_screen_and_the_lobby_on_a_phone(server: Any, phone: Any) -> None:
-    game = create(server.url, seats=BOTS, position=ending_position())
+    game = create(server.url, seats=BOTS, position=ending_position(players=3))
     page = phone.new_page()
     errors = watch_errors(page)
     page.goto(seat_url(server.url, game, 0))

@@ -52,10 +52,10 @@ def test_the_lobbys_form_has_no_unfilled_words(browser: Any, server: Any, locale
         ctx.close()
 
 
-def ending_position() -> str:
-    """An AMIGO 2-player position where seat 0 may end the game (three complete boats)."""
+def ending_position(players: int = 2) -> str:
+    """An AMIGO position of ``players`` where seat 0 may end the game (three complete boats)."""
     for seed in range(300):
-        game = ogallala.new_game("amigo", players=2, seed=seed)
+        game = ogallala.new_game("amigo", players=players, seed=seed)
         rng = random.Random(seed)
         while not game.is_over():
             legal = game.legal_actions()
