@@ -59,7 +59,8 @@ def main() -> int:
     p.add_argument("--bot-delay", default="0.6")
     args = p.parse_args()
     d = Path(tempfile.mkdtemp(prefix="ogallala-pace-"))
-    srv = ServerProcess("--database-url", f"sqlite:///{d / 'db.sqlite3'}", "--allow-seed", "--create-per-minute",
+    srv = ServerProcess("--database-url", f"sqlite:///{d / 'db.sqlite3'}", "--allow-seed",
+                        "--unfinished-per-address", "100000", "--create-per-minute",
                         "100000", "--bot-delay", args.bot_delay, "--log-level", "warning", log=d / "log").start()
     try:
         c = httpx.Client(base_url=srv.url, timeout=60)

@@ -35,7 +35,8 @@ def main() -> int:
     p.add_argument("--players", type=int, default=2)
     args = p.parse_args()
     d = Path(tempfile.mkdtemp(prefix="ogallala-http-"))
-    srv = ServerProcess("--database-url", f"sqlite:///{d / 'db.sqlite3'}", "--allow-seed", "--create-per-minute",
+    srv = ServerProcess("--database-url", f"sqlite:///{d / 'db.sqlite3'}", "--allow-seed",
+                        "--unfinished-per-address", "100000", "--create-per-minute",
                         "100000", "--log-level", "warning", log=d / "log").start()
     try:
         c = httpx.Client(base_url=srv.url)

@@ -249,7 +249,8 @@ class Server(Child):
 
     def start(self, database_url: str, redis_url: str | None, log_level: str, extra: tuple[str, ...] = ()) -> None:
         self.spawn("serve", "--port", str(self.port), "--database-url", database_url, "--bot-delay", str(BOT_DELAY),
-                   "--create-per-minute", "100000", "--max-unfinished", "100000", "--log-level", log_level,
+                   "--create-per-minute", "100000", "--unfinished-per-address", "100000",
+                   "--max-unfinished", "100000", "--log-level", log_level,
                    "--sockets-per-address", "0", "--http-per-address", "0",  # every load socket comes from 127.0.0.1
                    "--loop-stats", *extra,  # the event loop's stalls, read over the window (server_stalls)
                    *(("--redis-url", redis_url) if redis_url else ()))

@@ -31,6 +31,7 @@ CHECKS = [schemathesis.checks.not_a_server_error, status_code_conformance, conte
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     folder: Path = tmp_path_factory.mktemp("fuzz")
     srv = ServerProcess("--database-url", f"sqlite:///{folder / 'db.sqlite3'}", "--create-per-minute", "100000",
+                        "--unfinished-per-address", "100000",
                         "--bot-delay", "0", log=folder / "server.log").start()
     yield srv
     srv.stop()

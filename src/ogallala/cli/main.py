@@ -129,6 +129,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--create-per-minute", type=int, metavar="N", help="tables one address may create a minute (30)")
     p.add_argument("--sign-ups-per-hour", type=int, metavar="N", help="accounts one address may create an hour (5)")
     p.add_argument("--max-unfinished", type=int, metavar="N", help="unfinished tables at most (10000)")
+    p.add_argument("--unfinished-per-address", type=int, metavar="N",
+                   help="unfinished tables created from one address at most (40)")
+    p.add_argument("--open-expire-hours", type=float, metavar="H",
+                   help="open tables (a seat waiting for a person) untouched this long are deleted (default: 6)")
     p.add_argument("--sockets-per-address", type=int, metavar="N",
                    help="open WebSockets one client address may hold (256; 0: no cap)")
     p.add_argument("--http-per-address", type=int, metavar="N",
@@ -330,6 +334,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     for name, value in (("bot_delay", args.bot_delay), ("bot_workers", args.bot_workers),
                         ("create_per_minute", args.create_per_minute), ("max_unfinished", args.max_unfinished),
                         ("sign_ups_per_hour", args.sign_ups_per_hour),
+                        ("unfinished_per_address", args.unfinished_per_address),
                         ("sockets_per_address", args.sockets_per_address),
                         ("http_per_address", args.http_per_address), ("header_seconds", args.header_seconds),
                         ("body_seconds", args.body_seconds),
@@ -337,6 +342,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
                         ("ws_messages_per_second", args.ws_messages_per_second)):
         if value is not None:
             options[name] = value
+    if args.open_expire_hours is not None:
+        options["open_expire_seconds"] = args.open_expire_hours * 3600
     if args.expire_hours is not None:
         options["expire_seconds"] = args.expire_hours * 3600
     if args.bot_work:

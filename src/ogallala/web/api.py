@@ -30,6 +30,7 @@ from .errors import (
     BadPassword,
     BadSetup,
     BadUsername,
+    Busy,
     ChangedMeanwhile,
     CsrfRefused,
     DatabaseUnavailable,
@@ -100,8 +101,9 @@ _ERROR_TEXT = {
     413: "The request body is too large",
     422: "The body or a parameter breaks the schema",
     429: "Too many tables (created too fast from one address, or the server's cap on unfinished tables), "
-         "or too many failed sign-ins",
-    503: "The database cannot be reached now (nothing was written): send the request again in a moment",
+         "or too many failed sign-ins, or too many hints or analyses from one address at once",
+    503: "The database cannot be reached now (nothing was written), or the bots have as many hints or "
+         "analyses under way as the server allows: send the request again in a moment (``Retry-After``)",
 }
 
 
@@ -149,6 +151,7 @@ ERRORS: dict[type[TableError], tuple[int, str | None]] = {
     TooFast: (429, "rate_limited"),
     TooManyAttempts: (429, "too_many_attempts"),
     TooManyTables: (429, "too_many_tables"),
+    Busy: (503, "busy"),
     DatabaseUnavailable: (503, "database_unavailable"),
     TableUnavailable: (503, "table_unavailable"),
 }

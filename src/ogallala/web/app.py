@@ -23,7 +23,7 @@ from .api import refusal
 from .bots.pool import BotPool
 from .client import mount_client
 from .compose import compose
-from .errors import TableError
+from .errors import Busy, TableError
 from .learning import analysis_routes as api_analysis
 from .learning import routes as api_tutorial
 from .mail import routes as api_mail
@@ -234,7 +234,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.exception_handler(TableError)
     async def _refused(request: Request, exc: TableError) -> JSONResponse:
         r = refusal(exc)
-        return error_response(r.status, r.code, r.message, r.reason, r.params)
+        response = error_response(r.status, r.code, r.message, r.reason, r.params)
+        if isinstance(exc, Busy):
+            response.headers["Retry-After"] = str(exc.retry_after)
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

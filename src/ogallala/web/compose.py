@@ -15,6 +15,7 @@ from typing import Any
 
 from .accounts.passkeys import Passkeys
 from .accounts.service import Account, Accounts
+from .bots.caps import WorkCaps
 from .bots.pool import BotPool
 from .events import EventBus
 from .learning import tutorial
@@ -83,7 +84,8 @@ def compose(settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> 
     players = Players(db, tables.store)
     quickplay = QuickPlay(db, tables.tables)
     mail = Mail(db, settings.smtp_url, settings.mail_from, tables.followers.connected)
-    analyses = Analyses(db, bots, tables.record, settings.analysis_samples, settings.workers,
+    analyses = Analyses(db, bots, tables.record, settings.analysis_samples, bots.background,
+                        WorkCaps("analyses", settings.analyses_per_address, settings.analyses_at_once, 60),
                         queued=settings.in_workers)
 
     async def games_part(account: Account) -> dict[str, Any]:

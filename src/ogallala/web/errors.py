@@ -105,6 +105,15 @@ class DatabaseUnavailable(TableError):
     the same request may be sent again in a moment."""
 
 
+class Busy(TableError):
+    """The server's bots have as many hints or analyses under way as it allows (its bots' moves at live
+    tables come first): nothing was started; ask again after ``retry_after`` seconds."""
+
+    def __init__(self, message: str, retry_after: int = 5) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
 class TableUnavailable(TableError):
     """The server process that holds the table's lease did not answer in time (stalled): nothing was
     written here; the same request may be sent again (another process takes the table over once

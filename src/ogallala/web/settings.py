@@ -57,6 +57,11 @@ class Settings:
     #: accounts one address may create an hour
     sign_ups_per_hour: int = 5
     max_unfinished: int = 10_000
+    #: unfinished tables created from one client address at most (so a few addresses cannot fill
+    #: ``max_unfinished``; the tutorial's lessons count here but not against ``max_unfinished``)
+    unfinished_per_address: int = 40
+    #: open tables (a seat still waiting for a person) nobody touched for this long expire
+    open_expire_seconds: float = 6 * 3600
     #: Largest request body and WebSocket message, in bytes.
     max_body: int = 256 * 1024
     max_message: int = 16 * 1024
@@ -83,6 +88,13 @@ class Settings:
     heartbeat_seconds: float = 1.5
     #: Deals per decision of a game analysis (``GET /api/games/{id}/analysis``).
     analysis_samples: int = 16
+    #: Hints and analyses under way at once (:mod:`.bots.caps`): from one client address, and in all in
+    #: this process (over it: 429 and 503 with ``Retry-After``); the bots' moves at live tables come first
+    #: in any case (:mod:`.bots.pool`).
+    hints_per_address: int = 2
+    hints_at_once: int = 8
+    analyses_per_address: int = 2
+    analyses_at_once: int = 2
     #: Measure the event loop's stalls and serve them at ``GET /api/server/loop`` (benchmarks).
     loop_stats: bool = False
     #: Origins allowed by CORS (none by default: the client is served by the server itself).

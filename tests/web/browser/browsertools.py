@@ -45,7 +45,7 @@ class Server:
         exe = Path(sys.executable).with_name("ogallala")
         cmd = [str(exe), "serve", "--port", str(self.port), "--database-url", f"sqlite:///{self.tmp / 'db.sqlite'}",
                "--allow-seed", "--bot-delay", str(self.bot_delay), "--log-level", "warning",
-               "--create-per-minute", "100000",
+               "--create-per-minute", "100000", "--unfinished-per-address", "100000",
                "--sign-ups-per-hour", "100000", *self.extra]  # tables and accounts: faster than people
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)

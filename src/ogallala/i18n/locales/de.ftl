@@ -402,6 +402,7 @@ web-err_seat_taken = Jemand war schneller und hat den Platz genommen.
 web-err_forbidden = Der Platz-Schlüssel dieses Links gilt für diesen Tisch nicht.
 web-err_not_found = Diesen Tisch gibt es nicht.
 web-err_rate_limited = Zu viele Anfragen; gleich noch einmal versuchen.
+web-err_busy = Die Bots sind mit so vielen Tipps und Analysen beschäftigt, wie der Server erlaubt; gleich noch einmal versuchen.
 web-err_too_many_tables = Gerade zu viele offene Tische; später noch einmal versuchen.
 web-analysis = Analyse
 web-analysis_seat = Wessen Entscheidungen

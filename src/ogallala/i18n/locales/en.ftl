@@ -330,6 +330,7 @@ web-err_seat_taken = Someone took that seat first.
 web-err_forbidden = This link's seat token is not valid for this table.
 web-err_not_found = There is no such table.
 web-err_rate_limited = Too many requests; try again in a moment.
+web-err_busy = The bots are busy with as many hints and analyses as the server allows; try again in a moment.
 web-err_too_many_tables = Too many unfinished tables right now; try again later.
 web-analysis = Analysis
 web-analysis_seat = Whose decisions

@@ -423,6 +423,7 @@ web-err_seat_taken = Quelqu'un a pris cette place avant vous.
 web-err_forbidden = La clé de place de ce lien n'est pas valable pour cette table.
 web-err_not_found = Cette table n'existe pas.
 web-err_rate_limited = Trop de requêtes ; réessayez dans un instant.
+web-err_busy = Les bots traitent déjà autant de conseils et d’analyses que le serveur le permet ; réessayez dans un instant.
 web-err_too_many_tables = Trop de tables en cours ; réessayez plus tard.
 web-analysis = Analyse
 web-analysis_seat = Les décisions de

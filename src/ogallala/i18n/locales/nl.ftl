@@ -402,6 +402,7 @@ web-err_seat_taken = Iemand was je voor en nam die plaats.
 web-err_forbidden = De plaatssleutel van deze link geldt niet voor deze tafel.
 web-err_not_found = Die tafel bestaat niet.
 web-err_rate_limited = Te veel verzoeken; probeer het zo opnieuw.
+web-err_busy = De bots zijn bezig met zoveel tips en analyses als de server toestaat; probeer het zo opnieuw.
 web-err_too_many_tables = Nu te veel onafgemaakte tafels; probeer het later opnieuw.
 web-analysis = Analyse
 web-analysis_seat = Wiens beslissingen

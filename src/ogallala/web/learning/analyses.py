@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from ...ai.analysis import Analysis, Moment, decisions, moment
+from ..bots.caps import WorkCaps
 from ..bots.pool import BotPool, seat_seed
 from ..errors import SeatNotFound
 from ..settings import Settings
@@ -34,17 +35,18 @@ class Analyses:
     """Analyses of finished games (module docstring)."""
 
     def __init__(self, db: Database, bots: BotPool, record: Callable[[str], Awaitable[dict[str, Any]]],
-                 samples: int, workers: int, queued: bool = False) -> None:
+                 samples: int, workers: int, caps: WorkCaps | None = None, queued: bool = False) -> None:
         self.db = db
         self.repo = AnalysisRepository(db)
         self.bots = bots
         self.record = record  # the finished game's record (NotOver before, TableNotFound for none)
         self.samples = samples
-        self.workers = max(1, workers)
+        self.workers = max(1, workers)  # decisions measured at once (the pool's share for the background)
+        self.caps = caps if caps is not None else WorkCaps("analyses", 2, 2, 60)
         self.queued = queued  # worker processes compute the analyses: the server queues them
         self.running: set[asyncio.Task[None]] = set()
 
-    async def get(self, game_id: str, seat: int) -> AnalysisState:
+    async def get(self, game_id: str, seat: int, address: str = "local") -> AnalysisState:
         record = await self.record(game_id)
         players = len(record["table"]["seats"])
         if not 0 <= seat < players:
@@ -56,12 +58,21 @@ class Analyses:
                 known = await self.db.run(self.repo.get, game_id, seat)
             return known if known is not None else AnalysisState("queued", 0, 0, None)
         if known is not None and (known.status == "done" or known.updated >= time.time() - STALE_SECONDS):
-            return known
-        todo = await self.bots.run(decisions, _bare(record), seat)
-        if await self.db.run(self.repo.claim, game_id, seat, len(todo), time.time()):
+            return known  # done, or under way: asking again costs nothing and counts against no cap
+        self.caps.take(address)  # a new one: within the address's and the process's caps, or refused
+        try:
+            todo = await self.bots.run(decisions, _bare(record), seat)
+            claimed = await self.db.run(self.repo.claim, game_id, seat, len(todo), time.time())
+        except BaseException:
+            self.caps.give_back(address)
+            raise
+        if not claimed:  # another process computes it
+            self.caps.give_back(address)
+        else:
             task = asyncio.get_running_loop().create_task(self._work(game_id, seat, record, todo))
             self.running.add(task)
             task.add_done_callback(self.running.discard)
+            task.add_done_callback(lambda _: self.caps.give_back(address))
         again = await self.db.run(self.repo.get, game_id, seat)
         return again if again is not None else AnalysisState("running", 0, len(todo), None)
 

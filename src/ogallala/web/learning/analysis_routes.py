@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, Field
 
-from ..api import GameId, errors
+from ..api import GameId, client_address, errors
 from .analyses import Analyses
 
 
@@ -57,13 +57,15 @@ class AnalysisOut(BaseModel):
 
 
 @router.get("/api/games/{game_id}/analysis", response_model=AnalysisOut, tags=["replay"],
-            responses={**errors(404, 409, 422), 202: {"model": AnalysisOut, "description": "still running"}})
-async def get_analysis(game_id: GameId, analyses: Analysing, response: Response,
+            responses={**errors(404, 409, 422, 429, 503), 202: {"model": AnalysisOut, "description": "still running"}})
+async def get_analysis(game_id: GameId, analyses: Analysing, request: Request, response: Response,
                        seat: Annotated[int, Query(ge=0, le=4)]) -> AnalysisOut:
     """The analysis of a seat's decisions in a finished game (docs/bots.md): its chance to win before and
     after each move, from that seat's view, and the mistakes. The first call starts it (in the bot
-    workers); until it is done the answer is 202 with the progress; ask again."""
-    state = await analyses.get(game_id, seat)
+    workers); until it is done the answer is 202 with the progress; ask again. A new analysis counts
+    against a cap per client address and one for the server (429, 503 with ``Retry-After``); asking
+    about one under way or done does not."""
+    state = await analyses.get(game_id, seat, client_address(request))
     if state.status != "done":
         response.status_code = 202
     return AnalysisOut(status="done" if state.status == "done" else "running", done=state.done, total=state.total,

@@ -70,7 +70,7 @@ class Repository:
                 status=game.status, seq=game.seq, version=game.version, turn_seconds=game.turn_seconds,
                 deadline=game.deadline, bot_due=game.bot_due, creator_hash=game.creator_hash,
                 rematch_of=game.rematch_of, rematch=game.rematch, created=game.created, updated=game.updated,
-                rated=game.rated, pace=game.pace))
+                rated=game.rated, pace=game.pace, origin=game.origin))
             conn.execute(insert(seats), [
                 {"game_id": game.id, "seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level,
                  "token_hash": s.token_hash, "account_id": s.account_id} for s in seat_rows])
@@ -125,10 +125,14 @@ class Repository:
             conn.execute(update(games).where(games.c.id == game_id)
                          .values(pace=pace, version=games.c.version + 1, updated=now))
 
-    def expire(self, untouched_before: float, finished_before: float | None) -> list[str]:
-        """Delete unfinished tables untouched since ``untouched_before`` (and finished ones older than
-        ``finished_before``, if given); answer their ids."""
+    def expire(self, untouched_before: float, finished_before: float | None,
+               open_before: float | None = None) -> list[str]:
+        """Delete unfinished tables untouched since ``untouched_before``, open ones (a seat still waiting
+        for a person) untouched since ``open_before`` if given, and finished ones older than
+        ``finished_before``, if given; answer their ids."""
         cond = and_(games.c.status != "over", games.c.updated < untouched_before)
+        if open_before is not None:
+            cond = or_(cond, and_(games.c.status == "open", games.c.updated < open_before))
         if finished_before is not None:
             cond = or_(cond, and_(games.c.status == "over", games.c.updated < finished_before))
         with self.engine.begin() as conn:
@@ -188,10 +192,13 @@ class Repository:
         with self.engine.connect() as conn:
             return int(conn.execute(q).scalar() or 0)
 
-    def count_unfinished(self) -> int:
+    def count_unfinished(self, origin: str | None = None) -> int:
+        """Unfinished tables: all of them, or those created from the address whose hash is ``origin``."""
+        cond = games.c.status != "over"
+        if origin is not None:
+            cond = and_(cond, games.c.origin == origin)
         with self.engine.connect() as conn:
-            return int(conn.execute(select(func.count()).select_from(games).where(games.c.status != "over"))
-                       .scalar() or 0)
+            return int(conn.execute(select(func.count()).select_from(games).where(cond)).scalar() or 0)
 
     def due(self, now: float, bot_before: float) -> list[str]:
         """Running games whose clock ran out, or whose bot should have acted before ``bot_before``."""

@@ -41,6 +41,8 @@ class GameRow:
     rated: bool = False
     #: how fast the table's bots move: fast, normal or slow (``tables.timers.PACES``)
     pace: str = "normal"
+    #: the SHA-256 of the creating client's address (None: dealt by the server itself)
+    origin: str | None = None
 
 
 class ActionRow(NamedTuple):

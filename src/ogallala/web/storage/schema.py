@@ -57,8 +57,12 @@ games = Table(
     Column("lease_until", Double, nullable=True),
     # how fast the table's bots move: fast, normal or slow (``tables.timers.PACES``)
     Column("pace", String(8), nullable=False, server_default="normal"),
+    # the SHA-256 of "address:IP" of the client that created the table (None: the server dealt it, or it
+    # was created before this was kept), for the cap on one address's unfinished tables
+    Column("origin", String(64), nullable=True),
 )
 Index("ix_games_status_updated", games.c.status, games.c.updated)
+Index("ix_games_origin_status", games.c.origin, games.c.status)
 Index("ix_games_deadline", games.c.deadline)
 Index("ix_games_bot_due", games.c.bot_due)
 

@@ -69,6 +69,11 @@ def _number_bots(rows: list[SeatRow]) -> None:
                 r.name = f"{name} {k}"
 
 
+def address_hash(client: str) -> str:
+    """What a table keeps of the address that created it: a hash, for the cap on one address's tables."""
+    return token_hash(f"address:{client}")
+
+
 class CreationLimit:
     """At most ``per_minute`` tables a minute from one client address."""
 
@@ -120,7 +125,13 @@ class Tables:
             if (seed, position, record) != (None, None, None) and not self.settings.allow_seed and not lesson:
                 raise SeedNotAllowed("this server deals every game itself: seed, position and "
                                      "record are accepted only when it runs with --allow-seed")
-        if await self.db.run(self.repo.count_unfinished) >= self.settings.max_unfinished:
+        origin = None if game_id is not None else address_hash(client)  # quick play: the server deals it
+        if origin is not None and rematch_of is None:
+            cap = self.settings.unfinished_per_address
+            if await self.db.run(self.repo.count_unfinished, origin) >= cap:
+                raise TooManyTables(f"{cap} unfinished tables were created from this address already; "
+                                    "finish or leave one first")
+        if not lesson and await self.db.run(self.repo.count_unfinished) >= self.settings.max_unfinished:
             raise TooManyTables(f"this server holds {self.settings.max_unfinished} unfinished "
                                 "tables already; try again later")
         if pace not in PACES:
@@ -168,7 +179,7 @@ class Tables:
             seed=game.seed, start=game.start, deck=game.custom_deck, status=status, seq=len(first), version=0,
             turn_seconds=turn_seconds, deadline=deadline, bot_due=bot_due,
             creator_hash=creator_hash or token_hash(creator), rematch_of=rematch_of, rematch=None,
-            created=now, updated=now, rated=rated, pace=pace)
+            created=now, updated=now, rated=rated, pace=pace, origin=origin)
         acts: list[ActionRow] = []
         if first:  # the seat of each action, from a replay of the record
             g = start_game(row)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 import orjson
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 from fastapi.exceptions import ResponseValidationError
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.responses import Response
 
 from ..accounts.routes import Who
-from ..api import GameId, Level, SeatKind, Strict, errors
+from ..api import GameId, Level, SeatKind, Strict, client_address, errors
 from .deps import Svc
 from .results import Hint, LogPage
 
@@ -109,12 +109,14 @@ async def post_action(game_id: GameId, body: ActionIn, svc: Svc, who: Who) -> Re
     return checked_view(await svc.act_and_view(game_id, who.token, body.action, body.seq, who.account_id))
 
 
-@router.get("/api/games/{game_id}/hint", response_model=HintOut, tags=["play"], responses=errors(400, 403, 404, 409,
-                                                                                                  422))
-async def get_hint(game_id: GameId, svc: Svc, who: Who,
+@router.get("/api/games/{game_id}/hint", response_model=HintOut, tags=["play"],
+            responses=errors(400, 403, 404, 409, 422, 429, 503))
+async def get_hint(game_id: GameId, svc: Svc, who: Who, request: Request,
                    level: Level = "expert") -> Hint:
-    """A bot's suggestion for the pending decision of the seat whose token is sent."""
-    return await svc.hint(game_id, who.token, level, who.account_id)
+    """A bot's suggestion for the pending decision of the seat whose token is sent. Hints under way
+    are capped per client address and for the server (429, 503 with ``Retry-After``); the bots' moves
+    at live tables come first."""
+    return await svc.hint(game_id, who.token, level, who.account_id, client_address(request))
 
 
 @router.get("/api/games/{game_id}/log", response_model=LogOut, tags=["play"], responses=errors(404, 422))

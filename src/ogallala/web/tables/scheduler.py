@@ -212,11 +212,12 @@ class Scheduler:
             async with table.lock:
                 await self.store.sync(table)
             self.look_again(table)
-        if now - self._last_expiry >= min(60.0, self.settings.expire_seconds / 2 or 60.0):
+        shortest = min(self.settings.expire_seconds, self.settings.open_expire_seconds)
+        if now - self._last_expiry >= min(60.0, shortest / 2 or 60.0):
             self._last_expiry = now
             keep = self.settings.keep_finished_seconds
             gone = await self.db.run(self.repo.expire, now - self.settings.expire_seconds,
-                                     None if keep is None else now - keep)
+                                     None if keep is None else now - keep, now - self.settings.open_expire_seconds)
             for gid in gone:
                 self.store.drop(gid)
                 self.followers.tell_gone(gid, EXPIRED)

@@ -19,7 +19,8 @@ from typing import Any, Protocol
 from ... import Action, OgallalaError
 from ..accounts.service import Account, Accounts
 from ..api import check_name
-from ..bots.pool import LEVELS, BotPool, bot_spec, seat_seed
+from ..bots.caps import WorkCaps
+from ..bots.pool import HINT, LEVELS, BotPool, bot_spec, seat_seed
 from ..errors import (
     BadLevel,
     BadName,
@@ -111,6 +112,7 @@ class Service:
         self.repo = db.repo
         self.fanout = fanout
         self.bots = bots
+        self.hint_caps = WorkCaps("hints", settings.hints_per_address, settings.hints_at_once, 5)
         self.events = events
         self.accounts = accounts
         self.lobbying = lobby
@@ -477,7 +479,8 @@ class Service:
 
     # -- hints
 
-    async def hint(self, game_id: str, token: str | None, level: str = "expert", account: str | None = None) -> Hint:
+    async def hint(self, game_id: str, token: str | None, level: str = "expert", account: str | None = None,
+                   address: str = "local") -> Hint:
         table = await self.store.get(game_id)
         seat = self._viewer(table, token, account)
         if seat is None:
@@ -491,8 +494,9 @@ class Service:
             seq = table.seq
             view = table.game.view(seat, events=False)
             legal = table.game.legal_codes()
-        code = await self.bots.decide(bot_spec(level, self.settings.hard_iterations), view, legal,
-                                      seat_seed(table.id, seat, seq, "hint"))
+        with self.hint_caps.held(address):
+            code = await self.bots.decide(bot_spec(level, self.settings.hard_iterations), view, legal,
+                                          seat_seed(table.id, seat, seq, "hint"), priority=HINT)
         return Hint(str(Action.from_code(code)), level, seq)
 
     # -- following a table (WebSocket)
