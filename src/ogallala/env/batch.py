@@ -21,6 +21,7 @@ hot path); :meth:`Batch.action_features` describes each legal move as a short ro
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -57,7 +58,7 @@ from ..rules.actions import (
     TAKE,
 )
 from ..rules.errors import ConfigError
-from .observation import Encoder, Obs, _encode, layout
+from .observation import Encoder, Obs, _encode, encode_sparse, layout
 from .table import check_config, final_rewards, start_game
 
 #: The verbs of :meth:`Batch.action_features` (column ``verb``), in this order.
@@ -178,6 +179,8 @@ class Batch:
         self.games: list[Game] = []
         self.finished: list[Game | None] = [None] * n
         self._flat_mask = self.masks.reshape(-1)
+        self._flat_obs = self.obs.reshape(-1)
+        self._written: list[list[int] | None] = [None] * n  # the entries observe() set in each row (None: any)
         self._set: list[list[int]] = [[] for _ in range(n)]  # the codes set to 1 in each mask row
 
     # -- dealing
@@ -266,6 +269,22 @@ class Batch:
         self.write_seats()
         self.write_masks()
 
+    def play_random(self, i: int, learner: int, randoms: list[random.Random | None]) -> None:
+        """In game ``i``, let every seat that has a generator in ``randoms`` play uniformly random legal
+        codes (as ``RandomBot`` with that generator) until ``learner`` or a seat without one decides, or the
+        game is over."""
+        game = self.games[i]
+        s = game.state
+        while s.phase != P.OVER:
+            seat = s.seat
+            if seat == learner:
+                return
+            rng = randoms[seat]
+            if rng is None:
+                return
+            legal = s.legal()
+            game.apply(legal[rng.randrange(len(legal))])
+
     def _end(self, i: int, game: Game, auto_reset: bool) -> None:
         self.rewards[i] = final_rewards(game, self.reward_kind)
         self.terminated[i] = True
@@ -302,19 +321,44 @@ class Batch:
 
     def observe(self, seats: Sequence[int] | npt.NDArray[np.integer] | None = None,
                 out: Obs | None = None) -> Obs:
-        """Write every game's observation into :attr:`obs` (or ``out``, ``n`` rows) in place and return it:
-        of ``seats[i]`` in game ``i``, by default the seat to decide (seat 0's in a game that is over)."""
-        target = self.obs if out is None else out
+        """Write every game's observation into :attr:`obs` in place (or into ``out``, ``n`` rows) and return
+        it: of ``seats[i]`` in game ``i``, by default the seat to decide (seat 0's in a game that is over).
+
+        Into :attr:`obs`, the games' entries other than 0 are gathered
+        (:func:`~ogallala.env.observation.encode_sparse`) and written with one NumPy call for all games,
+        after clearing the entries the last call set; the values are exactly the one encoder's."""
         games = self.games
         encoders = self.encoders
+        if out is not None:
+            for i in range(self.n):
+                s = games[i].state
+                seat = int(seats[i]) if seats is not None else (s.seat if s.phase != P.OVER else 0)
+                _encode(s, seat, out[i], encoders[i])
+            return out
+        flat = self._flat_obs
+        last = self._written
+        size = self.layout.size
+        clear: list[int] = []
+        idx: list[int] = []
+        val: list[float] = []
         for i in range(self.n):
+            before = last[i]
+            if before is None:
+                self.obs[i].fill(0.0)
+            else:
+                clear += before
             s = games[i].state
             seat = int(seats[i]) if seats is not None else (s.seat if s.phase != P.OVER else 0)
-            _encode(s, seat, target[i], encoders[i])
-        return target
+            start = len(idx)
+            encode_sparse(s, seat, encoders[i], i * size, idx, val)
+            last[i] = idx[start:]
+        if clear:
+            flat[clear] = 0.0
+        flat[idx] = val
+        return self.obs
 
     def observe_one(self, i: int, seat: int, out: Obs) -> Obs:
-        """The observation of ``seat`` in game ``i``, written into ``out`` (one row)."""
+        """The observation of ``seat`` in game ``i``, written into ``out`` (one row, not a row of :attr:`obs`)."""
         return _encode(self.games[i].state, seat, out, self.encoders[i])
 
     # -- the legal moves

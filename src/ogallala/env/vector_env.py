@@ -207,23 +207,22 @@ class OgallalaVectorEnv(VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArray[Any]])
         self._play_others(i)
 
     def _play_others(self, i: int) -> None:
-        game: Game = self.batch.games[i]
-        s = game.state
+        b = self.batch
         learner = int(self.seats[i])
         fast = self._random[i]
-        while s.phase != P.OVER and s.seat != learner:
+        while True:
+            b.play_random(i, learner, fast)  # the random opponents, on the codes
+            game: Game = b.games[i]
+            s = game.state
+            if s.phase == P.OVER or s.seat == learner:
+                return
             seat = s.seat
-            rng = fast[seat]
-            if rng is not None:
-                legal = s.legal()
-                game.apply(legal[rng.randrange(len(legal))])
-                continue
             opponent = self._bots[i][seat]
             if callable(getattr(opponent, "choose", None)):
                 choice = opponent.choose(game.view(seat), game.legal_actions(), Budget(seconds=self.bot_seconds))
                 game.apply(choice, seat=seat)
             else:
-                code = opponent(self.batch.encoders[i].encode(game, seat), action_mask(game))
+                code = opponent(b.encoders[i].encode(game, seat), action_mask(game))
                 game.apply(int(code), seat=seat)
 
     def _out(self) -> Obs:
