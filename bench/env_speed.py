@@ -221,6 +221,8 @@ def benches(edition: str, players: int, num_envs: int = 64) -> dict[str, Bench]:
     return {
         f"ogallala vector env ({edition}, {players}p, {num_envs} games, random opponents)":
             vector_bench(edition, players, num_envs),
+        f"ogallala vector env ({edition}, {players}p, {num_envs} games, copy=False)":
+            vector_bench(edition, players, num_envs, copy=False),
         f"ogallala AEC env ({edition}, {players}p)":
             aec_bench(lambda: ogallala_v0.env(edition=edition, players=players)),
         PEER: aec_bench(lambda: texas_holdem_v4.env()),

@@ -116,8 +116,9 @@ def test_observations_are_copies_unless_asked() -> None:
     obs, _ = env.reset(seed=1)
     assert obs is not env.batch.obs
     env = OgallalaVectorEnv(num_envs=2, copy=False)
-    obs, _ = env.reset(seed=1)
+    obs, info = env.reset(seed=1)
     assert obs is env.batch.obs
+    assert info["action_mask"] is env.batch.masks
 
 
 def test_bad_settings_are_refused() -> None:

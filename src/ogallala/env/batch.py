@@ -58,7 +58,7 @@ from ..rules.actions import (
     TAKE,
 )
 from ..rules.errors import ConfigError
-from .observation import Encoder, Obs, _encode, encode_sparse, layout
+from .observation import Encoder, Obs, _encode, layout
 from .table import check_config, final_rewards, start_game
 
 #: The verbs of :meth:`Batch.action_features` (column ``verb``), in this order.
@@ -179,8 +179,6 @@ class Batch:
         self.games: list[Game] = []
         self.finished: list[Game | None] = [None] * n
         self._flat_mask = self.masks.reshape(-1)
-        self._flat_obs = self.obs.reshape(-1)
-        self._written: list[list[int] | None] = [None] * n  # the entries observe() set in each row (None: any)
         self._set: list[list[int]] = [[] for _ in range(n)]  # the codes set to 1 in each mask row
 
     # -- dealing
@@ -321,41 +319,17 @@ class Batch:
 
     def observe(self, seats: Sequence[int] | npt.NDArray[np.integer] | None = None,
                 out: Obs | None = None) -> Obs:
-        """Write every game's observation into :attr:`obs` in place (or into ``out``, ``n`` rows) and return
-        it: of ``seats[i]`` in game ``i``, by default the seat to decide (seat 0's in a game that is over).
-
-        Into :attr:`obs`, the games' entries other than 0 are gathered
-        (:func:`~ogallala.env.observation.encode_sparse`) and written with one NumPy call for all games,
-        after clearing the entries the last call set; the values are exactly the one encoder's."""
+        """Write every game's observation into :attr:`obs` (or ``out``, ``n`` rows) in place and return it:
+        of ``seats[i]`` in game ``i``, by default the seat to decide (seat 0's in a game that is over).
+        Each row is written by the one encoder with the game's own :class:`~ogallala.env.observation.Encoder`."""
+        target = self.obs if out is None else out
         games = self.games
         encoders = self.encoders
-        if out is not None:
-            for i in range(self.n):
-                s = games[i].state
-                seat = int(seats[i]) if seats is not None else (s.seat if s.phase != P.OVER else 0)
-                _encode(s, seat, out[i], encoders[i])
-            return out
-        flat = self._flat_obs
-        last = self._written
-        size = self.layout.size
-        clear: list[int] = []
-        idx: list[int] = []
-        val: list[float] = []
         for i in range(self.n):
-            before = last[i]
-            if before is None:
-                self.obs[i].fill(0.0)
-            else:
-                clear += before
             s = games[i].state
             seat = int(seats[i]) if seats is not None else (s.seat if s.phase != P.OVER else 0)
-            start = len(idx)
-            encode_sparse(s, seat, encoders[i], i * size, idx, val)
-            last[i] = idx[start:]
-        if clear:
-            flat[clear] = 0.0
-        flat[idx] = val
-        return self.obs
+            _encode(s, seat, target[i], encoders[i])
+        return target
 
     def observe_one(self, i: int, seat: int, out: Obs) -> Obs:
         """The observation of ``seat`` in game ``i``, written into ``out`` (one row, not a row of :attr:`obs`)."""

@@ -137,11 +137,6 @@ class Encoder:
         # the public discard pile (or the cards out of play): (the list, its length, kinds counted, scaled)
         self.public_cache: tuple[list[int], int, npt.NDArray[np.int64], npt.NDArray[np.float32]] | None = None
         self.last_deck: tuple[object, npt.NDArray[np.int64]] = ((), np.zeros(0, dtype=np.int64))
-        # for encode_sparse: the deck's kinds counted, as a list; the public piles' and discard pile's
-        # (list, length, kinds counted, the entries they set relative to their field)
-        self.sparse_deck: tuple[object, list[int]] = ((), [])
-        self.sparse_piles: dict[int, tuple[list[int], int, list[int], list[int], list[float]]] = {}
-        self.sparse_public: tuple[list[int], int, list[int], list[int], list[float]] | None = None
 
     def encode(self, game: Game, seat: int, out: Obs | None = None) -> Obs:
         """The observation of ``seat`` in ``game`` (:func:`encode_game` with this encoder's caches)."""
@@ -364,147 +359,6 @@ def _encode(s: State, seat: int, out: Obs | None, encoder: Encoder | None) -> Ob
     return obs
 
 
-def encode_sparse(s: State, seat: int, encoder: Encoder, base: int, idx: list[int], val: list[float]) -> None:
-    """The observation of ``seat`` in ``s`` as its entries other than 0: appends their indices, plus
-    ``base``, to ``idx`` and their values to ``val`` (an entry may come twice, with the same value).
-
-    Writing ``val`` at ``idx`` into zeros gives exactly :func:`encode_state`'s vector (tests check it
-    on every step of seeded games of every edition); the batched core writes the observations of all its
-    games this way, with one NumPy call for all of them. ``encoder`` is the game's own, and always used
-    with the same ``base`` (the river parts it keeps hold absolute indices)."""
-    ed = s.ed
-    n = s.n
-    lay = encoder.layout
-    if lay.edition != ed.id or lay.players != n:
-        raise ConfigError(f"this encoder is for {lay.edition} with {lay.players} players, "
-                          f"not {ed.id} with {n}")
-    local = lay.local
-    k = len(lay.kinds)
-    f = lay.fields
-    over = s.phase == P.OVER
-    seat0 = f["seat"][0] + base
-    scale = lay.score_scale
-    cache = encoder.river_cache
-    seen = [0] * k
-    for block in range(n):
-        who = (seat + block) % n
-        boats = s.boats_of(who)
-        river = cache.get(who)
-        if river is None or river.boats is not boats:
-            river = cache[who] = _River(lay, boats, river.parts if river is not None else {})
-        ones = river.absolute(lay, block, base)
-        idx += ones
-        val += [1.0] * len(ones)
-        counts = river.kind_list
-        for j in range(k):
-            seen[j] += counts[j]
-        bonus = s.bonus[who]
-        at = seat0 + block * SEAT_FEATURES
-        idx += (at, at + 1, at + 2, at + 3)
-        val += (min(max(river.points + bonus, 0) / scale, 1.0), min(river.complete / 5, 1.0),
-                1.0 if bonus else 0.0, 1.0 if not over and s.seat == who else 0.0)
-    if not over and s.hand:
-        at = f["hand"][0] + base
-        tribes = [0, 0, 0]
-        held: dict[int, int] = {}
-        for x in s.hand:
-            kind = local[x >> 2]
-            held[kind] = held.get(kind, 0) + 1
-            tribes[x & 3] += 1
-            seen[kind] += 1
-        for kind, cnt in held.items():
-            idx.append(at + kind)
-            val.append(min(cnt / COUNT_SCALE, 1.0))
-        idx += (at + k, at + k + 1)
-        val += (min(tribes[1] / COUNT_SCALE, 1.0), min(tribes[2] / COUNT_SCALE, 1.0))
-    size = len(s.deck)
-    piles0 = f["piles"][0] + base
-    for p, pile in enumerate(s.piles):
-        at = piles0 + p * (2 + k)
-        idx.append(at)
-        val.append(len(pile) / size)
-        if s.pile_public[p]:
-            idx.append(at + 1)
-            val.append(1.0)
-            known = encoder.sparse_piles.get(p)
-            if known is None or known[0] is not pile or known[1] != len(pile):
-                known = encoder.sparse_piles[p] = (pile, len(pile), *_counted(pile, local, k))
-            counted = known[2]
-            for j in range(k):
-                seen[j] += counted[j]
-            idx += [at + 2 + j for j in known[3]]
-            val += known[4]
-    at = f["discard"][0] + base
-    public = s.out if ed.out_of_play else s.discard if ed.discard_public else None
-    if public is not None:
-        pub = encoder.sparse_public
-        if pub is None or pub[0] is not public or pub[1] != len(public):
-            pub = encoder.sparse_public = (public, len(public), *_counted(public, local, k))
-        counted = pub[2]
-        for j in range(k):
-            seen[j] += counted[j]
-        idx += [at + j for j in pub[3]]
-        val += pub[4]
-    idx.append(at + k)
-    val.append(len(s.discard) / size)
-    last = encoder.sparse_deck
-    if last[0] is s.deck:
-        deck = last[1]
-    else:
-        deck = [0] * k
-        for x in s.deck:
-            deck[local[x >> 2]] += 1
-        encoder.sparse_deck = (s.deck, deck)
-    at = f["unseen"][0] + base
-    for j in range(k):
-        d = deck[j] - seen[j]
-        if d > 0:
-            idx.append(at + j)
-            val.append(min(d / COUNT_SCALE, 1.0))
-    idx.append(f["phase"][0] + base + s.phase)
-    val.append(1.0)
-    if not over:
-        at = f["flags"][0] + base
-        for i, v in enumerate((s.dup, s.must_end, s.completed, s.took)):
-            if v:
-                idx.append(at + i)
-                val.append(1.0)
-        idx.append(at + len(FLAGS) + s.todo)
-        val.append(1.0)
-        if s.attacker:
-            r, c = s.attacker
-            idx.append(f["attacker"][0] + base + r * COLS + c)
-            val.append(1.0)
-        at = f["pending"][0] + base
-        for r, c in s.pending:
-            idx.append(at + r * COLS + c)
-            val.append(1.0)
-        at = f["targets"][0] + base
-        if s.first_target:
-            t, r, c = s.first_target
-            idx.append(at + ((t - seat) % n) * CELLS + r * COLS + c)
-            val.append(1.0)
-        for t, r, c in s.spoils:
-            idx.append(at + (n + (t - seat) % n) * CELLS + r * COLS + c)
-            val.append(1.0)
-        at = f["hunting"][0] + base
-        for suite in s.hunts:
-            idx.append(at + suite)
-            val.append(1.0)
-    at = f["misc"][0] + base
-    idx += (at, at + 1)
-    val += (min(s.turn / TURN_SCALE, 1.0), min(s.refills / MAX_REFILLS, 1.0))
-
-
-def _counted(cards: list[int], local: tuple[int, ...], k: int) -> tuple[list[int], list[int], list[float]]:
-    """A pile's kinds counted, and the kinds it has with their scaled counts (its non-zero entries)."""
-    counts = [0] * k
-    for x in cards:
-        counts[local[x >> 2]] += 1
-    kinds = [j for j in range(k) if counts[j]]
-    return counts, kinds, [min(counts[j] / COUNT_SCALE, 1.0) for j in kinds]
-
-
 class _River:
     """A river's part of the observation, from its boats (every card lies in a boat, so they hold the
     whole river): its cards counted by kind, its complete boats, its points, and the indices it sets to
@@ -528,11 +382,9 @@ class _River:
             complete += b.complete
         self.parts = parts
         self.kinds: npt.NDArray[np.int64] = np.bincount(kinds, minlength=len(lay.kinds))
-        self.kind_list: list[int] = self.kinds.tolist()
         self.complete = complete
         self.points = total
         self._indices: dict[int, npt.NDArray[np.intp]] = {}
-        self._absolute: dict[int, list[int]] = {}
 
     def indices(self, lay: Layout, block: int) -> npt.NDArray[np.intp]:
         """The observation's indices this river sets to 1 when it is in seat block ``block``."""
@@ -545,13 +397,6 @@ class _River:
                 ones += [cells + i for i in part[0]]
                 ones += [flags + i for i in part[1]]
             got = self._indices[block] = np.array(ones, dtype=np.intp)
-        return got
-
-    def absolute(self, lay: Layout, block: int, base: int) -> list[int]:
-        """:meth:`indices` as a list, plus ``base`` (an encoder is used with one base only)."""
-        got = self._absolute.get(block)
-        if got is None:
-            got = self._absolute[block] = [base + int(j) for j in self.indices(lay, block)]
         return got
 
 
@@ -593,5 +438,5 @@ def action_mask(game: Game, out: npt.NDArray[np.int8] | None = None) -> npt.NDAr
     return mask
 
 
-__all__ = ["OBSERVATION_VERSION", "Encoder", "Layout", "action_mask", "encode", "encode_game", "encode_sparse",
-           "encode_state", "layout", "observation_size"]
+__all__ = ["OBSERVATION_VERSION", "Encoder", "Layout", "action_mask", "encode", "encode_game", "encode_state", "layout",
+           "observation_size"]

@@ -46,9 +46,9 @@ class OgallalaVectorEnv(VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArray[Any]])
 
     ``opponents``, ``seat``, ``reward`` and ``bot_seconds`` are those of ``OgallalaEnv``; the ``random``
     opponent is played on the engine's codes with the random generator ``RandomBot`` would have, so it
-    makes the same moves without building views. ``copy``: the observations returned are copies (as
-    ``SyncVectorEnv`` returns them); with ``copy=False`` they are the batch's own array, rewritten in
-    place by the next call.
+    makes the same moves without building views. ``copy``: the observations and the infos' masks
+    returned are copies (as ``SyncVectorEnv`` returns them); with ``copy=False`` they are the batch's own
+    arrays, rewritten in place by the next call.
     """
 
     metadata = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": [],  # noqa: RUF012
@@ -234,7 +234,8 @@ class OgallalaVectorEnv(VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArray[Any]])
         ``winners`` for the games that are over; ``illegal_action`` for those given one."""
         n = self.num_envs
         everywhere = np.ones(n, dtype=np.bool_)
-        infos: dict[str, Any] = {"action_mask": self.batch.masks.copy(), "_action_mask": everywhere,
+        masks = self.batch.masks.copy() if self.copy else self.batch.masks
+        infos: dict[str, Any] = {"action_mask": masks, "_action_mask": everywhere,
                                  "seat": self.seats.copy(), "_seat": everywhere.copy()}
         over = [i for i, g in enumerate(self.batch.games) if g.state.phase == P.OVER]
         if over:
