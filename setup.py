@@ -22,8 +22,8 @@ from setuptools.command.build_ext import build_ext
 #: ``rules/refusals.py``, which only words error messages, stays Python);
 #: the bots' evaluation, where the medium and hard bots spend nearly all their time; and the RL
 #: environments' observation encoder, their costliest step (it imports NumPy only when used, with
-#: ``ogallala[rl]``); and the view's wire form built from the state, which the server sends after
-#: every action.
+#: ``ogallala[rl]``), and the batched core that steps many games and writes their observations; and
+#: the view's wire form built from the state, which the server sends after every action.
 COMPILED = [
     "src/ogallala/rules/cards.py",
     "src/ogallala/rules/editions.py",
@@ -40,6 +40,7 @@ COMPILED = [
     "src/ogallala/rules/state.py",
     "src/ogallala/ai/evaluate.py",
     "src/ogallala/env/observation.py",
+    "src/ogallala/env/batch.py",
     "src/ogallala/wire.py",
 ]
 

@@ -11,6 +11,10 @@ ratios are taken per round (paired) and the median is reported with its quartile
 ``env.step`` of an agent that acts (not the steps that remove finished agents); observations and
 masks are built at every step.
 
+The vector environment (``gymnasium.make_vec``, the batched core under it) runs ``--num-envs`` games
+in one process; its steps are learner actions, one per game per ``step`` (the agent-steps), each with
+that game's observation and mask returned.
+
 Two rates per bench: ``steps/s`` over the whole loop (the environment and the random policy that
 reads its mask) and ``env steps/s`` over the time spent inside the environment's calls only
 (``reset``, ``agent_iter``, ``last``, ``step``; for the Gymnasium env ``reset``, ``action_masks``,
@@ -130,6 +134,57 @@ def gym_bench(edition: str, players: int) -> Bench:
     return run
 
 
+def vector_bench(edition: str, players: int, num_envs: int, copy: bool = True) -> Bench:
+    """The vector environment (``gymnasium.make_vec``, the batched one) against random opponents, one
+    process: every step returns every game's observation and mask (in the infos; ``copy``: fresh arrays,
+    as SyncVectorEnv gives them). The random policy picks one of each game's legal codes
+    (``legal_codes()``, the batch's flat list, vectorized). A step is one learner action in one game:
+    the games being dealt again in a step (the autoreset step) are not counted."""
+    import gymnasium
+
+    import ogallala.env
+
+    env = gymnasium.make_vec(ogallala.env.GYM_ID, num_envs=num_envs, edition=edition, players=players,
+                             copy=copy)
+    inner = env.unwrapped
+    rng = np.random.default_rng(0)
+    seed = [0]
+    clock = time.perf_counter
+    state: dict[str, Any] = {}
+
+    def run(seconds: float) -> tuple[int, int, float, float]:
+        steps = games = 0
+        inside = 0.0
+        start = clock()
+        end = start + seconds
+        if not state:
+            t0 = clock()
+            env.reset(seed=seed[0])
+            inside += clock() - t0
+            seed[0] += num_envs
+            state["resetting"] = np.zeros(num_envs, dtype=bool)
+        resetting = state["resetting"]
+        while clock() < end:
+            t0 = clock()
+            codes, index = inner.legal_codes()
+            inside += clock() - t0
+            counts = np.bincount(index, minlength=num_envs)
+            starts = np.cumsum(counts) - counts
+            pick = starts + (rng.random(num_envs) * counts).astype(np.int64)
+            actions = np.where(counts > 0, codes[np.minimum(pick, len(codes) - 1)], 0)
+            t0 = clock()
+            obs, _, terms, truncs, info = env.step(actions)
+            inside += clock() - t0
+            assert obs is not None and info["action_mask"] is not None
+            steps += num_envs - int(resetting.sum())
+            games += int(terms.sum())
+            resetting = terms | truncs
+        state["resetting"] = resetting
+        return steps, games, clock() - start, inside
+
+    return run
+
+
 def engine_bench(edition: str, players: int) -> Bench:
     """The raw engine through the public API: legal_codes() and apply(), no observation."""
     import ogallala
@@ -156,7 +211,7 @@ def engine_bench(edition: str, players: int) -> Bench:
     return run
 
 
-def benches(edition: str, players: int) -> dict[str, Bench]:
+def benches(edition: str, players: int, num_envs: int = 64) -> dict[str, Bench]:
     from pettingzoo.classic import leduc_holdem_v4, texas_holdem_v4
 
     from ogallala.env import ogallala_v0
@@ -164,6 +219,10 @@ def benches(edition: str, players: int) -> dict[str, Bench]:
     # texas_holdem_v4, the reference, sits between our AEC env and the others; the order is reversed
     # every other round, so each bench runs next to the reference as often before it as after it
     return {
+        f"ogallala vector env ({edition}, {players}p, {num_envs} games, random opponents)":
+            vector_bench(edition, players, num_envs),
+        f"ogallala vector env ({edition}, {players}p, {num_envs} games, copy=False)":
+            vector_bench(edition, players, num_envs, copy=False),
         f"ogallala AEC env ({edition}, {players}p)":
             aec_bench(lambda: ogallala_v0.env(edition=edition, players=players)),
         PEER: aec_bench(lambda: texas_holdem_v4.env()),
@@ -191,10 +250,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=12)
     ap.add_argument("--mask-read", choices=("bool", "int8"), default="bool",
                     help="how the random policy reads a mask: as bool (default) or as its int8")
+    ap.add_argument("--num-envs", type=int, default=64, help="games in the vector environment's batch")
     ap.add_argument("--json", help="write the measurements here")
     args = ap.parse_args(argv)
     MASK_AS_BOOL[0] = args.mask_read == "bool"
-    bs = benches(args.edition, args.players)
+    bs = benches(args.edition, args.players, args.num_envs)
     for run in bs.values():
         run(0.2)  # warm up (imports, caches)
     rows: dict[str, list[tuple[int, int, float, float]]] = {name: [] for name in bs}
@@ -205,11 +265,12 @@ def main(argv: list[str] | None = None) -> int:
     peer = PEER
     out: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine(),
                            "seconds": args.seconds, "rounds": args.rounds, "edition": args.edition,
-                           "players": args.players, "mask_read": args.mask_read, "benches": {}}
+                           "players": args.players, "num_envs": args.num_envs, "mask_read": args.mask_read,
+                           "benches": {}}
     import ogallala
 
     out["ogallala_compiled"] = ogallala.COMPILED
-    print(f"{'bench':<56} {'steps/s':>9} {'× texas (quartiles)':>21} {'env steps/s':>12} "
+    print(f"{'bench':<64} {'steps/s':>9} {'× texas (quartiles)':>21} {'env steps/s':>12} "
           f"{'× texas (quartiles)':>21} {'games/s':>9}")
 
     def ratio(rows_of: list[tuple[int, int, float, float]], i: int) -> list[float]:
@@ -226,7 +287,7 @@ def main(argv: list[str] | None = None) -> int:
             "ratio_to_texas_holdem": loop[1], "ratio_quartiles": [loop[0], loop[2]],
             "env_ratio_to_texas_holdem": inside[1], "env_ratio_quartiles": [inside[0], inside[2]],
             "runs": runs}
-        print(f"{name:<56} {statistics.median(sps):>9,.0f} {loop[1]:>7.2f}× ({loop[0]:.2f}-{loop[2]:.2f}) "
+        print(f"{name:<64} {statistics.median(sps):>9,.0f} {loop[1]:>7.2f}× ({loop[0]:.2f}-{loop[2]:.2f}) "
               f"{statistics.median(env_sps):>12,.0f} {inside[1]:>7.2f}× ({inside[0]:.2f}-{inside[2]:.2f}) "
               f"{statistics.median(gps):>9,.1f}")
     if args.json:

@@ -140,3 +140,37 @@ def test_compiled_and_pure_observation_encoders_agree(tmp_path: Path) -> None:
     assert compiled["encoder_compiled"] is True
     assert len(compiled["games"]) == 8  # type: ignore[arg-type]
     assert pure["games"] == compiled["games"]
+
+
+BATCH_SCRIPT = r"""
+import hashlib, json, random, sys
+import numpy as np
+import ogallala
+from ogallala.env import batch as B
+configs = [("amigo", 3, ("two-tribes",)), ("ass", 4, ("sorted-stacks",)), ("pelikan", 2, ())]
+out = {"compiled": ogallala.COMPILED, "batch_compiled": B.__file__.endswith((".so", ".pyd")), "games": []}
+for edition, players, variants in configs:
+    batch = B.Batch(3, edition, players, variants, reward="margin")
+    batch.reset(int(sys.argv[1]))
+    rng = random.Random(0)
+    h = hashlib.sha256()
+    for step in range(400):
+        h.update(batch.observe().tobytes())
+        h.update(batch.masks.tobytes())
+        features, codes, index = batch.action_features()
+        h.update(features.tobytes())
+        batch.step([int(rng.choice(codes[index == i])) for i in range(3)])
+        h.update(batch.rewards.tobytes())
+    out["games"].append([edition, players, h.hexdigest(), int(batch.episodes.sum())])
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.skipif(not ogallala.COMPILED, reason="the engine is not compiled (a pure-Python install)")
+def test_compiled_and_pure_batches_agree(tmp_path: Path) -> None:
+    pytest.importorskip("numpy", reason="the batched core needs ogallala[rl]")
+    pure, compiled = _pure_and_compiled(tmp_path, 3, BATCH_SCRIPT)
+    assert pure["batch_compiled"] is False
+    assert compiled["batch_compiled"] is True
+    assert len(compiled["games"]) == 3  # type: ignore[arg-type]
+    assert pure["games"] == compiled["games"]

@@ -3,6 +3,10 @@
 - ``ogallala.env.ogallala_v0.env(edition=..., players=..., variants=...)``: PettingZoo AEC environment;
 - ``gymnasium.make("ogallala/Ogallala-v0", edition=..., players=..., opponents=[...])``: one agent
   against bots or policies (registered when this package is imported);
+  ``gymnasium.make_vec("ogallala/Ogallala-v0", num_envs=N, ...)`` gives N of them on one batch
+  (:class:`~ogallala.env.vector_env.OgallalaVectorEnv`);
+- :class:`~ogallala.env.batch.Batch`: the batched core below them: N games stepped together, writing
+  seats, masks, observations, rewards and terminations into preallocated arrays, with auto-reset;
 - ``import ogallala.env.openspiel``: registers the OpenSpiel game ``python_ogallala``;
 - :func:`encode` and :func:`action_mask`: the observation of a seat (a function of its view) and
   the legal actions over the fixed action space; :func:`encode_game` and :func:`encode_state` give
@@ -34,7 +38,8 @@ def _register() -> None:
     import gymnasium
 
     if GYM_ID not in gymnasium.registry:
-        gymnasium.register(id=GYM_ID, entry_point="ogallala.env.gym_env:OgallalaEnv")
+        gymnasium.register(id=GYM_ID, entry_point="ogallala.env.gym_env:OgallalaEnv",
+                           vector_entry_point="ogallala.env.vector_env:OgallalaVectorEnv")
 
 
 _register()
