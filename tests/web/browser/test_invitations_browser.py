@@ -79,8 +79,10 @@ def test_an_invitation_reaches_the_lobby_at_once_and_the_seat_is_taken(server: A
             page.wait_for_selector(".your-games li.mine", timeout=TIMEOUT)
             page.wait_for_timeout(300)
             game_id = page.locator(".your-games li.mine").first.get_attribute("data-game")
-            assert page.locator(f".lists li[data-game='{game_id}']").count() == 1  # only the own list has it
-            assert page.locator(f"#list-running ~ ul a[href='/games/{game_id}']").count() == 0
+            assert page.locator(f".your-games li[data-game='{game_id}']").count() == 1
+            assert page.locator(f".lists a[href='/games/{game_id}']").count() == 0  # not again with "Watch"
+            public = page.request.get(server.url + "/api/games?status=running").json()["games"]
+            assert game_id in [x["id"] for x in public]  # though the public list holds it
         mover = ann if ann.locator(".your-games li.my-turn").count() else bob
         assert mover.locator(".your-games li.my-turn .your-turn").inner_text() == "Your turn"
         other = bob if mover is ann else ann

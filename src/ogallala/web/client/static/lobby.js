@@ -126,10 +126,11 @@ export function showLobby(main) {
   function renderLists() {
     const all = [...Object.values(state.games).flat()];
     const provisional = all.some((g) => g.seats.some((s) => s.provisional));
-    clear(listsRoot).append(yourGames(), state.list("open"), state.list("running"), state.list("over"), provisional ? ratingLegend() : "");
+    clear(listsRoot).append(state.list("open"), state.list("running"), state.list("over"), provisional ? ratingLegend() : "");
+    // first of all, the player's own: invitations, then their games
     clear(invitesRoot).append(state.invitations.length ? h("section", { class: "panel invitations", "aria-labelledby": "invitations-title" },
       h("h2", { id: "invitations-title" }, t("lobby.invitations"), " ", h("span", { class: "count" }, String(state.invitations.length))),
-      h("ul", { class: "game-list" }, state.invitations.map((inv) => invitationItem(inv, loadGames)))) : "");
+      h("ul", { class: "game-list" }, state.invitations.map((inv) => invitationItem(inv, loadGames)))) : "", yourGames());
   }
   // The player's own games first: running ones (their turn first), then the last few finished.
   function yourGames() {

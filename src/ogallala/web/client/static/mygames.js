@@ -52,7 +52,7 @@ export function myGameItem(g) {
   const href = g.status === "over" ? `${gameHref(g.id)}/replay` : gameHref(g.id);
   return h("li", { class: g.my_turn ? "mine my-turn" : "mine", dataset: { game: g.id } },
     h("span", {}, `${t("web.edition_" + g.edition)} · `, opp.length ? t("lobby.against") + " " : "", ...opp,
-      g.rated ? h("span", { class: "status-pill" }, t("account.rated")) : ""),
+      g.rated ? [" ", h("span", { class: "status-pill" }, t("account.rated"))] : ""),
     h("span", { class: "facts" }, facts.flatMap((f, i) => [i ? " · " : "", f])),
     h("a", { class: g.my_turn ? "button primary" : "button ghost", href }, g.status === "over" ? t("web.replay") : g.my_turn ? t("lobby.play") : t("account.open_game")));
 }
