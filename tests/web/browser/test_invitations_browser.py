@@ -9,6 +9,7 @@ clock cannot work. Screenshots go to ``$OGALLALA_SHOTS`` (``/tmp/ogallala-lobby-
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -171,3 +172,54 @@ def test_the_create_form_says_why_a_correspondence_clock_cannot_work(server: Any
         assert not page.locator("#create").is_disabled()
     finally:
         ctx.close()
+
+
+def test_a_rated_game_ends_with_each_rating_change_and_your_games_tell_it(server: Any, browser: Any) -> None:
+    ctx, page = person(browser)
+    pctx, phone = person(browser, PHONE)
+    try:
+        errors = watch_errors(page)
+        sign_up(page, server.url, "Eve")
+        headers = {"X-CSRF-Token": page.request.get(server.url + "/api/session").json()["csrf"]}
+        r = page.request.post(server.url + "/api/games", headers=headers, data={
+            "seats": [{"kind": "human", "username": "Eve"}, {"kind": "bot", "level": "easy"}]})
+        game_id = r.json()["id"]
+        deadline = time.time() + 180
+        while True:  # Eve plays her first legal move each time, through her session
+            view = page.request.get(f"{server.url}/api/games/{game_id}").json()
+            if view["over"]:
+                break
+            assert time.time() < deadline
+            if view["seat"] == 0 and view["legal_actions"]:
+                page.request.post(f"{server.url}/api/games/{game_id}/actions", headers=headers,
+                                  data={"action": view["legal_actions"][0], "seq": view["seq"]})
+            else:
+                time.sleep(0.02)
+        time.sleep(0.5)  # the bot's last move is rated right after its commit
+        change = page.request.get(f"{server.url}/api/games/{game_id}/ratings").json()[0]["change"]
+        assert change is not None and change != 0
+        shown = f"+{change}" if change > 0 else f"−{-change}"
+        page.goto(f"{server.url}/games/{game_id}")
+        page.wait_for_selector(".end .rating-cell .rating-change", timeout=TIMEOUT)
+        assert page.locator(".end .rating-cell").first.inner_text().endswith(f"({shown})")
+        assert "A question mark marks a provisional rating" in page.locator(".end").inner_text()
+        page.locator(".end").scroll_into_view_if_needed()
+        shot(page, "end-rating-wide")
+        sign_in(phone, server.url, "Eve")
+        phone.goto(f"{server.url}/games/{game_id}")
+        phone.wait_for_selector(".end .rating-cell .rating-change", timeout=TIMEOUT)
+        phone.locator(".end").scroll_into_view_if_needed()
+        shot(phone, "end-rating-phone")
+        page.goto(server.url + "/")  # the lobby's own games: the finished one with its result and change
+        page.wait_for_selector(f".your-games li[data-game='{game_id}'] .rating-change", timeout=TIMEOUT)
+        item = page.locator(f".your-games li[data-game='{game_id}']").inner_text()
+        assert shown in item and ("You won" in item or "Place 2 of 2" in item), item
+        page.goto(server.url + "/players/Eve")  # the profile's rows: opponents, date, change
+        page.wait_for_selector(".game-list .rating-change", timeout=TIMEOUT)
+        row = page.locator(".game-list li").first.inner_text()
+        assert "against easy bot" in row and shown in row, row
+        assert axe_violations(page) == []
+        assert errors == []
+    finally:
+        ctx.close()
+        pctx.close()
