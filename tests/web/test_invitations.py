@@ -153,3 +153,15 @@ def test_an_account_seat_is_not_renamed_and_says_so_in_its_view(make: Any) -> No
     g = create_as(ann, [{"kind": "human", "username": "Ann"}, {"kind": "human", "name": "Guest"}, {"kind": "bot"}])
     view = ann.get(f"/api/games/{g['id']}").json()
     assert [s["account"] for s in view["seats"]] == [True, False, False]
+
+
+def test_the_quick_play_wait_says_when_bots_come(make: Any) -> None:  # noqa: F811
+    ann = signed_in(make, "Ann")
+    r = ann.post("/api/quickplay", json={"edition": "pelikan", "players": 3, "level": "easy", "wait_seconds": 60},
+                 headers=csrf(ann))
+    assert r.status_code == 200, r.text
+    for state in (r.json(), ann.get("/api/quickplay").json()):
+        assert (state["status"], state["edition"], state["players"], state["wait_seconds"], state["level"]) == (
+            "waiting", "pelikan", 3, 60, "easy")
+    ann.post("/api/quickplay", json={"edition": "amigo", "players": 2, "wait_seconds": None}, headers=csrf(ann))
+    assert ann.get("/api/quickplay").json()["wait_seconds"] is None  # people only

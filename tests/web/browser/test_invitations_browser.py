@@ -223,3 +223,28 @@ def test_a_rated_game_ends_with_each_rating_change_and_your_games_tell_it(server
     finally:
         ctx.close()
         pctx.close()
+
+
+def test_the_quick_play_wait_says_what_it_looks_for_and_when_bots_come(server: Any, browser: Any) -> None:
+    ctx, page = person(browser, PHONE)
+    try:
+        sign_up(page, server.url, "Flo")
+        page.goto(server.url + "/")
+        page.wait_for_selector("#play-now")
+        page.select_option("#qp-edition", "pelikan")
+        page.select_option("#qp-wait", "120")
+        page.click("#play-now")
+        page.wait_for_selector("#qp-status", timeout=TIMEOUT)
+        text = page.locator("#qp-status").inner_text()
+        assert text.startswith("Looking for a table of Pelikan 1975 (Ogallala II) for 3 players: 1 of 3 here"), text
+        assert "Bots (medium) take the empty seats in 1" in text, text  # 120 s, counting down
+        page.locator("#qp-status").scroll_into_view_if_needed()
+        shot(page, "quickplay-wait-phone")
+        page.click("#leave-queue")
+        page.wait_for_selector("#play-now", timeout=TIMEOUT)
+        page.select_option("#qp-wait", "")
+        page.click("#play-now")
+        page.wait_for_selector("text=You wait for people only: no bots will come.", timeout=TIMEOUT)
+        page.click("#leave-queue")
+    finally:
+        ctx.close()
