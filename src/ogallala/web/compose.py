@@ -3,8 +3,8 @@
 
 The tables' use cases (:class:`.tables.service.Service`) build their own parts; the other domains are
 built here beside them and told what happens at the tables through the event bus (:mod:`.events`):
-the ratings of a game that ended, the mail after a change, and the housekeeping of quick play, mail,
-ratings and accounts. Routes reach each domain's service through the app's state, under its name.
+the ratings of a game that ended, the mail after a change and of an invitation, and the housekeeping
+of quick play, mail, ratings and accounts. Routes reach each domain's service through the app's state, under its name.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from .realtime.fanout import Fanout
 from .settings import Settings
 from .storage.repository import Database
 from .storage.rows import SeatRow
-from .tables.events import ChangeCommitted, GameEnded, Housekeeping, Swept
+from .tables.events import ChangeCommitted, GameEnded, Housekeeping, Invited, Swept
 from .tables.service import Service
 
 #: A part of the signed-in account's data export (``GET /api/me/data``), from a domain that holds some.
@@ -81,7 +81,7 @@ def compose(settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> 
     lobby = _Lobbying()
     tables = Service(settings, db, fanout, bots, events, accounts, lobby)
     ratings = lobby.ratings = Ratings(db, tables.store)
-    players = Players(db, tables.store)
+    players = Players(db, tables.store, ratings)
     quickplay = QuickPlay(db, tables.tables)
     mail = Mail(db, settings.smtp_url, settings.mail_from, tables.followers.connected)
     analyses = Analyses(db, bots, tables.record, settings.analysis_samples, bots.background,
@@ -101,6 +101,7 @@ def compose(settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> 
     # retries), the mail of a correspondence turn.
     events.subscribe(GameEnded, lambda e: ratings.rate(e.table))
     events.subscribe(ChangeCommitted, lambda e: mail.after_change(e.table))
+    events.subscribe(Invited, lambda e: mail.invited(e.table, e.seats, e.inviter))
     # The housekeeping, about once a minute, in this order (the tables' own eviction of idle tables last).
     events.subscribe(Housekeeping, lambda e: quickplay.run())
     events.subscribe(Housekeeping, lambda e: mail.run(e.now))

@@ -116,7 +116,7 @@ def test_a_rated_game_moves_the_rating_on_the_profile_and_the_leaderboard(server
     assert badges[0] == ["You", f"{cyd['rating']}{'?' if cyd['provisional'] else ''}"]  # Cyd's own seat
     assert all(b[1] for b in badges)  # the bots hold ratings too
     page.goto(base + "/")
-    page.wait_for_selector("#list-over ~ ul .rating-badge", timeout=TIMEOUT)
+    page.wait_for_selector(".your-games .rating-change", timeout=TIMEOUT)  # the lobby lists it with Cyd's own
     page.goto(base + "/players/Cyd")
     page.wait_for_selector("svg.rating-plot", timeout=TIMEOUT)
     text = page.inner_text("main")

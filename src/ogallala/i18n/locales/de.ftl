@@ -884,3 +884,55 @@ account-mail_turn_body =
 tutorial-finish = Geführtes Spiel abschließen
 tutorial-stop_wrong = Noch einmal ziehen ist erlaubt, aber diese Lektion will das Ende des Zugs: klicke „{ $button }“.
 tutorial-end_wrong = Weiterspielen ist erlaubt, aber diese Lektion beendet das Spiel: klicke „{ $button }“.
+
+## lobby
+lobby-invitations = Einladungen
+lobby-invitations_new = { $n ->
+    [one] Du hast eine Einladung.
+   *[other] Du hast { $n } Einladungen.
+}
+lobby-invitation = { $inviter } lädt dich an einen Tisch { $edition } für { $n } Spieler ein
+lobby-invitation_anon = Du bist an einen Tisch { $edition } für { $n } Spieler eingeladen
+lobby-with = mit
+lobby-per_move = { $time } pro Zug
+lobby-take_seat = Platz nehmen
+lobby-decline = Ablehnen
+lobby-ev_seat_declined = { $who } hat die Einladung abgelehnt; der Platz ist für alle frei.
+lobby-your_games = Deine Spiele
+lobby-finished_lately = Zuletzt beendet
+lobby-all_my_games = Alle meine Spiele
+lobby-against = gegen
+lobby-your_turn = Du bist am Zug
+lobby-turn_of = { $name } ist am Zug
+lobby-last_move = letzter Zug { $when }
+lobby-no_move_yet = noch kein Zug
+lobby-waiting_for_seats = wartet auf Mitspieler
+lobby-play = Spielen
+lobby-you_won = Gewonnen, { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+lobby-your_place = Platz { $rank } von { $players }, { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+lobby-rating_change = Änderung deiner Wertung in diesem Spiel
+lobby-provisional_legend = Ein Fragezeichen kennzeichnet eine vorläufige Wertung: Der Spieler hat noch zu wenige gewertete Spiele gespielt, als dass sie schon sicher wäre.
+lobby-correspondence_sign_in = Eine Uhr von einer Stunde oder mehr ist für Fernpartien zwischen Konten: Melde dich zuerst an.
+lobby-correspondence_accounts = Eine Uhr von einer Stunde oder mehr ist für Fernpartien zwischen Konten: Jeder Platz einer Person muss deiner sein oder eine Einladung per Benutzername (keine Links, freien Plätze, entfernten Bots und kein Spiel an einem Bildschirm).
+lobby-qp_looking = Suche einen Tisch { $edition } für { $players } Spieler: { $here } von { $players } sind da ({ $waited } s).
+lobby-qp_people_only = Du wartest nur auf Menschen: Es kommen keine Bots.
+lobby-qp_bots_in = Bots ({ $level }) besetzen die freien Plätze in { $s } s.
+lobby-qp_bots_now = Bots ({ $level }) besetzen jetzt die freien Plätze.
+lobby-greet_title = Willkommen am Tisch!
+lobby-greet_text = Du hast Platz { $n }, mit { $others }.
+lobby-greet_text_alone = Du hast Platz { $n } an diesem Tisch.
+lobby-greet_ask = Unter welchem Namen sollen dich die anderen sehen?
+lobby-greet_save = Unter diesem Namen spielen
+lobby-greet_skip = „{ $name }“ behalten
+web-err_accounts_only = Eine Uhr von einer Stunde oder mehr ist für Fernpartien zwischen Konten: Jeder Platz einer Person muss deiner sein oder eine Einladung per Benutzername.
+web-err_player_not_found = Kein Spieler hat diesen Benutzernamen.
+account-mail_invite_subject = Ogallala: { $inviter } lädt dich zu einer Partie { $edition } ein
+account-mail_invite_body =
+    { $inviter } lädt dich zu einer Partie { $edition } mit { $players } ein. Ein Platz ist für dich freigehalten: Nimm ihn oder lehne ihn hier ab:
+    { $link }

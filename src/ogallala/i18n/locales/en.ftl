@@ -811,3 +811,55 @@ account-mail_turn_body =
 tutorial-finish = Finish the guided game
 tutorial-stop_wrong = Drawing again is allowed, but this lesson asks you to end the turn: click “{ $button }”.
 tutorial-end_wrong = Playing on is allowed, but this lesson ends the game: click “{ $button }”.
+
+## lobby
+lobby-invitations = Invitations
+lobby-invitations_new = { $n ->
+    [one] You have an invitation.
+   *[other] You have { $n } invitations.
+}
+lobby-invitation = { $inviter } invites you to a table of { $edition } for { $n } players
+lobby-invitation_anon = You are invited to a table of { $edition } for { $n } players
+lobby-with = with
+lobby-per_move = { $time } per move
+lobby-take_seat = Take the seat
+lobby-decline = Decline
+lobby-ev_seat_declined = { $who } declined the invitation; the seat is open to anyone.
+lobby-your_games = Your games
+lobby-finished_lately = Finished lately
+lobby-all_my_games = All my games
+lobby-against = against
+lobby-your_turn = Your turn
+lobby-turn_of = { $name } is to move
+lobby-last_move = last move { $when }
+lobby-no_move_yet = no move yet
+lobby-waiting_for_seats = waiting for players
+lobby-play = Play
+lobby-you_won = You won, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+lobby-your_place = Place { $rank } of { $players }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+lobby-rating_change = Change of your rating in this game
+lobby-provisional_legend = A question mark marks a provisional rating: the player has played too few rated games for it to be sure yet.
+lobby-correspondence_sign_in = A clock of an hour or more is for correspondence games between accounts: sign in first.
+lobby-correspondence_accounts = A clock of an hour or more is for correspondence games between accounts: make every person's seat your own or an invitation by username (no links, open seats, remote bots or hot seat).
+lobby-qp_looking = Looking for a table of { $edition } for { $players } players: { $here } of { $players } here ({ $waited } s).
+lobby-qp_people_only = You wait for people only: no bots will come.
+lobby-qp_bots_in = Bots ({ $level }) take the empty seats in { $s } s.
+lobby-qp_bots_now = Bots ({ $level }) are taking the empty seats now.
+lobby-greet_title = Welcome to the table!
+lobby-greet_text = You have seat { $n }, with { $others }.
+lobby-greet_text_alone = You have seat { $n } at this table.
+lobby-greet_ask = What name should the others see?
+lobby-greet_save = Play under this name
+lobby-greet_skip = Keep “{ $name }”
+web-err_accounts_only = A clock of an hour or more is for correspondence games between accounts: every person's seat must be yours or an invitation by username.
+web-err_player_not_found = No player has that username.
+account-mail_invite_subject = Ogallala: { $inviter } invites you to a game of { $edition }
+account-mail_invite_body =
+    { $inviter } invites you to a game of { $edition } with { $players }. A seat is kept for you: take it, or decline it, here:
+    { $link }

@@ -904,3 +904,55 @@ account-mail_turn_body =
 tutorial-finish = Terminer la partie guidée
 tutorial-stop_wrong = Piocher encore est permis, mais cette leçon demande de finir le tour : cliquez « { $button } ».
 tutorial-end_wrong = Continuer est permis, mais cette leçon finit la partie : cliquez « { $button } ».
+
+## lobby
+lobby-invitations = Invitations
+lobby-invitations_new = { $n ->
+    [one] Vous avez une invitation.
+   *[other] Vous avez { $n } invitations.
+}
+lobby-invitation = { $inviter } vous invite à une table de { $edition } pour { $n } joueurs
+lobby-invitation_anon = Vous êtes invité à une table de { $edition } pour { $n } joueurs
+lobby-with = avec
+lobby-per_move = { $time } par coup
+lobby-take_seat = Prendre la place
+lobby-decline = Refuser
+lobby-ev_seat_declined = { $who } a refusé l'invitation ; la place est ouverte à tous.
+lobby-your_games = Vos parties
+lobby-finished_lately = Terminées récemment
+lobby-all_my_games = Toutes mes parties
+lobby-against = contre
+lobby-your_turn = À vous de jouer
+lobby-turn_of = Au tour de { $name }
+lobby-last_move = dernier coup { $when }
+lobby-no_move_yet = pas encore de coup
+lobby-waiting_for_seats = en attente de joueurs
+lobby-play = Jouer
+lobby-you_won = Gagné, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+lobby-your_place = Place { $rank } sur { $players }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+lobby-rating_change = Variation de votre cote dans cette partie
+lobby-provisional_legend = Un point d'interrogation signale une cote provisoire : le joueur a encore joué trop peu de parties classées pour qu'elle soit sûre.
+lobby-correspondence_sign_in = Une pendule d'une heure ou plus est réservée aux parties par correspondance entre comptes : connectez-vous d'abord.
+lobby-correspondence_accounts = Une pendule d'une heure ou plus est réservée aux parties par correspondance entre comptes : chaque place d'une personne doit être la vôtre ou une invitation par nom d'utilisateur (ni liens, ni places ouvertes, ni bots à distance, ni jeu sur un seul écran).
+lobby-qp_looking = Recherche d'une table de { $edition } pour { $players } joueurs : { $here } sur { $players } présents ({ $waited } s).
+lobby-qp_people_only = Vous n'attendez que des personnes : aucun bot ne viendra.
+lobby-qp_bots_in = Des bots ({ $level }) prendront les places libres dans { $s } s.
+lobby-qp_bots_now = Des bots ({ $level }) prennent maintenant les places libres.
+lobby-greet_title = Bienvenue à la table !
+lobby-greet_text = Vous avez la place { $n }, avec { $others }.
+lobby-greet_text_alone = Vous avez la place { $n } à cette table.
+lobby-greet_ask = Sous quel nom les autres vous verront-ils ?
+lobby-greet_save = Jouer sous ce nom
+lobby-greet_skip = Garder « { $name } »
+web-err_accounts_only = Une pendule d'une heure ou plus est réservée aux parties par correspondance entre comptes : chaque place d'une personne doit être la vôtre ou une invitation par nom d'utilisateur.
+web-err_player_not_found = Aucun joueur n'a ce nom d'utilisateur.
+account-mail_invite_subject = Ogallala : { $inviter } vous invite à une partie de { $edition }
+account-mail_invite_body =
+    { $inviter } vous invite à une partie de { $edition } avec { $players }. Une place vous est réservée : prenez-la, ou refusez-la, ici :
+    { $link }

@@ -884,3 +884,55 @@ account-mail_turn_body =
 tutorial-finish = Begeleid spel afronden
 tutorial-stop_wrong = Nog eens trekken mag, maar deze les vraagt het einde van de beurt: klik op „{ $button }”.
 tutorial-end_wrong = Doorspelen mag, maar deze les beëindigt het spel: klik op „{ $button }”.
+
+## lobby
+lobby-invitations = Uitnodigingen
+lobby-invitations_new = { $n ->
+    [one] Je hebt een uitnodiging.
+   *[other] Je hebt { $n } uitnodigingen.
+}
+lobby-invitation = { $inviter } nodigt je uit aan een tafel { $edition } voor { $n } spelers
+lobby-invitation_anon = Je bent uitgenodigd aan een tafel { $edition } voor { $n } spelers
+lobby-with = met
+lobby-per_move = { $time } per zet
+lobby-take_seat = Plaats nemen
+lobby-decline = Afslaan
+lobby-ev_seat_declined = { $who } heeft de uitnodiging afgeslagen; de plaats is vrij voor iedereen.
+lobby-your_games = Jouw spellen
+lobby-finished_lately = Onlangs afgelopen
+lobby-all_my_games = Al mijn spellen
+lobby-against = tegen
+lobby-your_turn = Jij bent aan de beurt
+lobby-turn_of = { $name } is aan de beurt
+lobby-last_move = laatste zet { $when }
+lobby-no_move_yet = nog geen zet
+lobby-waiting_for_seats = wacht op spelers
+lobby-play = Spelen
+lobby-you_won = Gewonnen, { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}
+lobby-your_place = Plaats { $rank } van { $players }, { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}
+lobby-rating_change = Verandering van je rating in dit spel
+lobby-provisional_legend = Een vraagteken staat bij een voorlopige rating: de speler heeft nog te weinig spellen met rating gespeeld om die al zeker te maken.
+lobby-correspondence_sign_in = Een klok van een uur of meer is voor correspondentiespellen tussen accounts: log eerst in.
+lobby-correspondence_accounts = Een klok van een uur of meer is voor correspondentiespellen tussen accounts: elke plaats van een persoon moet de jouwe zijn of een uitnodiging per gebruikersnaam (geen links, open plaatsen, bots op afstand of spelen aan één scherm).
+lobby-qp_looking = Op zoek naar een tafel { $edition } voor { $players } spelers: { $here } van { $players } zijn er ({ $waited } s).
+lobby-qp_people_only = Je wacht alleen op mensen: er komen geen bots.
+lobby-qp_bots_in = Bots ({ $level }) nemen de lege plaatsen in over { $s } s.
+lobby-qp_bots_now = Bots ({ $level }) nemen nu de lege plaatsen in.
+lobby-greet_title = Welkom aan tafel!
+lobby-greet_text = Je hebt plaats { $n }, met { $others }.
+lobby-greet_text_alone = Je hebt plaats { $n } aan deze tafel.
+lobby-greet_ask = Onder welke naam zien de anderen je?
+lobby-greet_save = Onder deze naam spelen
+lobby-greet_skip = „{ $name }” houden
+web-err_accounts_only = Een klok van een uur of meer is voor correspondentiespellen tussen accounts: elke plaats van een persoon moet de jouwe zijn of een uitnodiging per gebruikersnaam.
+web-err_player_not_found = Geen speler heeft die gebruikersnaam.
+account-mail_invite_subject = Ogallala: { $inviter } nodigt je uit voor een spel { $edition }
+account-mail_invite_body =
+    { $inviter } nodigt je uit voor een spel { $edition } met { $players }. Er wordt een plaats voor je vrijgehouden: neem hem, of sla hem af, hier:
+    { $link }

@@ -1,8 +1,9 @@
 """Email, a use case of the server's: an account gives an address and confirms it through a link; when
 it becomes its turn at a correspondence table (a clock of an hour or more per decision) it is told, by
 a message per turn or one digest a day; every message carries an unsubscribe link that works without
-signing in. Messages wait in the ``outbox`` table and a worker (the scheduler's chore, never a request)
-sends them through ``--smtp-url``; at most one message per game, turn and seat. Tokens are stored
+signing in. An account invited to a table is told too, at once. Messages wait in the ``outbox`` table
+and a worker (the scheduler's chore, never a request) sends them through ``--smtp-url``; at most one
+message per game, turn and seat (per table and seat for an invitation). Tokens are stored
 hashed and compared through their hashes; no address, token or password is logged."""
 
 from __future__ import annotations
@@ -160,6 +161,31 @@ class Mail:
         if await self.db.run(self.repo.queue_turn, account, table.id, f"turn:{table.id}:{table.game.turn}:{seat}",
                              time.time(), message):
             self.queued = True
+
+    # -- invitations
+
+    async def invited(self, table: Table, seats: tuple[int, ...], inviter: str | None) -> None:
+        """Queue the message of each account invited to ``seats`` of ``table`` (a confirmed address that wants
+        mail, in any mode: an invitation waits for no digest), once per table and seat."""
+        if not self.available:
+            return
+        edition = EDITIONS[table.row.edition].name
+        game_id = table.id
+        for n in seats:
+            account = table.seats[n].account_id
+            if account is None:
+                continue
+            others = [s.name for s in table.seats if s.seat != n and s.kind != "open"]
+
+            def message(row: EmailRow, others: list[str] = others) -> tuple[str, str]:
+                w = words(row.language)
+                facts = {"inviter": inviter or "?", "edition": edition, "players": ", ".join(others) or "-"}
+                return (w("mail_invite_subject", **facts),
+                        w("mail_invite_body", link=f"{row.base_url}/account?next=/games/{game_id}", **facts))
+
+            if await self.db.run(self.repo.queue_turn, account, game_id, f"invite:{game_id}:{n}", time.time(),
+                                 message, "invite"):
+                self.queued = True
 
     async def run_if_queued(self, now: float) -> None:
         """At every sweep: send at once what this process queued (``run`` once a minute catches the rest)."""

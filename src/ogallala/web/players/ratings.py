@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from openskill.models import PlackettLuce
@@ -119,6 +119,8 @@ class HistoryPoint:
     score: int | None
     rating: int
     at: float
+    change: int = 0  # the rating after this game less the rating before it
+    opponents: list[str] | None = None  # the names at the game's other seats (the recent games only)
 
 
 @dataclass(frozen=True)
@@ -135,8 +137,19 @@ def _rating(r: RatingRow) -> Rating:
     return Rating(r.edition, shown(r.mu), r.sigma > PROVISIONAL_SIGMA, r.games, r.wins, r.mu, r.sigma)
 
 
-def _point(h: HistoryRow) -> HistoryPoint:
-    return HistoryPoint(h.game_id, h.edition, h.players, h.rank, h.score, shown(h.mu), h.at)
+#: A subject's mu before its first rated game (openskill's default: 1500 as shown).
+FIRST_MU = _MODEL.rating().mu
+
+
+def _points(history: list[HistoryRow]) -> list[HistoryPoint]:
+    """The points of a subject's history (newest first), each with its change from the game before it of
+    the same edition."""
+    out: list[HistoryPoint] = []
+    for i, h in enumerate(history):
+        older = next((o for o in history[i + 1:] if o.edition == h.edition), None)
+        out.append(HistoryPoint(h.game_id, h.edition, h.players, h.rank, h.score, shown(h.mu), h.at,
+                                shown(h.mu) - shown(older.mu if older else FIRST_MU)))
+    return out
 
 
 class Ratings:
@@ -172,13 +185,16 @@ class Ratings:
             return {}
         return {r.subject: _rating(r) for r in await self.db.run(self.repo.of, subjects, edition)}
 
-    async def at_table(self, game_id: str) -> dict[int, Rating]:
-        """The rating of each seat's account or bot at a table, for its edition (seats without one left out)."""
+    async def at_table(self, game_id: str) -> tuple[dict[int, Rating], dict[int, int]]:
+        """The rating of each seat's account or bot at a table, for its edition (seats without one left out),
+        and, once a rated game is rated, each seat's change in it."""
         table = await self.store.get(game_id)
         subjects = {n: x[0] for n in range(len(table.seats)) if (x := subject_of_seat(table, n)) is not None}
+        over, rated = table.status == "over", table.row.rated
         self.store.release(table)
         found = await self.of_subjects(sorted(set(subjects.values())), table.row.edition)
-        return {n: found[s] for n, s in subjects.items() if s in found}
+        changes = await self.changes(game_id, table.row.edition, subjects) if over and rated else {}
+        return {n: found[s] for n, s in subjects.items() if s in found}, changes
 
     async def of_seats(self, tables: list[tuple[str, list[SeatRow]]]) -> list[dict[int, Rating]]:
         """For each (edition, seats) of a list of tables, the rating of each seat that has one."""
@@ -217,6 +233,32 @@ class Ratings:
             cell["played"] += 1
             cell["won"] += int(h.rank == 1)
         hidden = await self.db.run(self.accounts.hides_games, acc.id) and viewer != acc.id
+        points = _points(history)
+        recent = None
+        if not hidden:
+            names = await self.db.run(self.repo.seat_names, [p.game_id for p in points[:20]])
+            recent = [replace(p, opponents=[n for _, n, a in names.get(p.game_id, []) if a != acc.id])
+                      for p in points[:20]]
         return Profile(acc.username, acc.created, sorted((_rating(r) for r in rows), key=lambda r: r.edition),
-                       [_point(h) for h in reversed(history)], played,
-                       None if hidden else [_point(h) for h in history[:20]])
+                       list(reversed(points)), played, recent)
+
+    async def changes(self, game_id: str, edition: str, subjects: dict[int, str]) -> dict[int, int]:
+        """The change of each seat's rating (``subjects``: seat -> subject) in a rated game, once it is rated."""
+        rows = await self.db.run(self.repo.subjects_of_game, game_id)
+        if not rows:
+            return {}
+        before = await self.db.run(self.repo.before, [(s, edition, r.at) for s, r in rows.items()])
+        return {n: shown(rows[s].mu) - shown(before.get((s, rows[s].at), FIRST_MU))
+                for n, s in subjects.items() if s in rows}
+
+    async def change_of(self, account_id: str, game_ids: list[str]) -> dict[str, int]:
+        """The change of the account's rating in each of these games that was rated."""
+        out: dict[str, int] = {}
+        subject = f"account:{account_id}"
+        for g in game_ids:
+            rows = await self.db.run(self.repo.subjects_of_game, g)
+            if subject in rows:
+                r = rows[subject]
+                before = await self.db.run(self.repo.before, [(subject, r.edition, r.at)])
+                out[g] = shown(r.mu) - shown(before.get((subject, r.at), FIRST_MU))
+        return out

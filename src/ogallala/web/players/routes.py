@@ -12,7 +12,9 @@ from ... import EDITIONS, ConfigError
 from ..accounts.routes import COOKIE, Acc, Changing, Reading
 from ..api import Edition, GameId, Level, Strict, errors
 from ..errors import BadSetup
-from .games import MyGames, Players
+from ..tables.dealing import CreationLimit
+from ..tables.deps import Svc
+from .games import Invitation, MyGames, Players
 from .quickplay import QueueState, QuickPlay
 from .ratings import Leader, Profile, Ratings
 
@@ -58,6 +60,8 @@ class PointOut(BaseModel):
     score: int | None
     rating: int = Field(description="the rating after this game")
     at: float
+    change: int = Field(0, description="the rating after this game less the rating before it")
+    opponents: list[str] | None = Field(None, description="the names at the other seats (recent games only)")
 
 
 class ProfileOut(BaseModel):
@@ -74,6 +78,7 @@ class SeatRatingOut(BaseModel):
     seat: int
     rating: int
     provisional: bool
+    change: int | None = Field(None, description="a rated game once rated: the rating's change in it")
 
 
 class SettingsIn(Strict):
@@ -101,8 +106,9 @@ async def profile(username: Username, request: Request, acc: Acc,
 @router.get("/api/games/{game_id}/ratings", response_model=list[SeatRatingOut], responses=errors(404, 422))
 async def table_ratings(game_id: GameId, request: Request) -> list[SeatRatingOut]:
     """The ratings, for the table's edition, of the accounts and bots at its seats."""
-    return [SeatRatingOut(seat=n, rating=r.rating, provisional=r.provisional)
-            for n, r in (await ratings(request).at_table(game_id)).items()]
+    found, changes = await ratings(request).at_table(game_id)
+    return [SeatRatingOut(seat=n, rating=r.rating, provisional=r.provisional, change=changes.get(n))
+            for n, r in found.items()]
 
 
 @router.post("/api/me/settings", status_code=204, responses=errors(401, 403, 413, 422))
@@ -129,6 +135,9 @@ class QueueOut(BaseModel):
     players: int | None = None
     waited: float | None = Field(None, description="seconds in the queue")
     waiting_here: int | None = Field(None, description="people waiting for the same edition and player count")
+    wait_seconds: float | None = Field(None, description="waiting: bots fill the table after so many seconds in "
+                                       "the queue (null: people only)")
+    level: str | None = Field(None, description="waiting: the level of the bots that fill it")
 
 
 def quickplay(request: Request) -> QuickPlay:
@@ -170,6 +179,13 @@ class SeatBrief(BaseModel):
     level: str | None
 
 
+class ResultOut(BaseModel):
+    rank: int = Field(description="the player's place (1: first; equal scores share a place)")
+    score: int
+    winners: list[str] = Field(description="the winners' names")
+    rating_change: int | None = Field(description="the rating's change in a rated game (null: not rated)")
+
+
 class MyGameOut(BaseModel):
     id: str
     edition: str
@@ -183,6 +199,10 @@ class MyGameOut(BaseModel):
     rated: bool
     turn_seconds: int | None
     updated: float
+    created: float
+    deadline: float | None = Field(description="epoch seconds when the deciding seat's clock runs out")
+    last_move: float | None = Field(description="epoch seconds of the last action (running and finished games)")
+    result: ResultOut | None = Field(description="a finished game's result for the player (the newest 20)")
 
 
 class MyGamesOut(BaseModel):
@@ -198,3 +218,59 @@ async def my_games(request: Request, response: Response, session: Reading) -> My
     response.headers["Cache-Control"] = "no-store"
     players: Players = request.app.state.players
     return await players.games(session.account)
+
+
+class InvitationOut(BaseModel):
+    game_id: str
+    seat: int = Field(description="the seat kept for you")
+    edition: str
+    variants: list[str]
+    players: int
+    inviter: str | None = Field(description="who invited you (null: an account since deleted)")
+    seats: list[SeatBrief]
+    turn_seconds: int | None
+    created: float
+
+
+@router.get("/api/me/invitations", response_model=list[InvitationOut], responses=errors(401, 422))
+async def my_invitations(request: Request, response: Response, session: Reading) -> list[Invitation]:
+    """The seats kept for the signed-in player at open tables, not yet taken or declined, newest first: take one
+    with ``…/seats/{n}/claim``, decline it with ``…/seats/{n}/decline``."""
+    response.headers["Cache-Control"] = "no-store"
+    players: Players = request.app.state.players
+    return await players.invitations(session.account)
+
+
+class LinkSeat(Strict):
+    game_id: str = Field(pattern=r"^[A-Za-z0-9_-]{1,32}$")
+    token: str = Field(min_length=16, max_length=100)
+
+
+class CarryIn(Strict):
+    seats: list[LinkSeat] = Field(max_length=50)
+
+
+class Carried(BaseModel):
+    game_id: str
+    seat: int
+
+
+class CarriedOut(BaseModel):
+    carried: list[Carried]
+
+
+#: At most this many carries a minute per account (each may name 50 seats).
+_carries = CreationLimit(5, "carries of link games a minute per account")
+
+
+@router.post("/api/me/seats", response_model=CarriedOut, responses=errors(401, 403, 413, 422, 429))
+async def carry_seats(body: CarryIn, session: Changing, svc: Svc) -> CarriedOut:
+    """The seats this browser played by link (their tokens) become the signed-in account's: a person's seat
+    without an account, one per table; the others are left as they are and not named in the answer."""
+    _carries.check(f"account:{session.account.id}")
+    out: list[Carried] = []
+    for item in body.seats:
+        change = await svc.adopt(item.game_id, item.token, session.account)
+        if change is not None:
+            out.append(Carried(game_id=item.game_id, seat=change.seat))
+    return CarriedOut(carried=out)

@@ -68,7 +68,8 @@ class MailRepository:
         with self.engine.begin() as conn:
             n = conn.execute(update(emails).where(emails.c.account_id == account_id).values(mode=mode)).rowcount
             if mode == "off":  # the turns not yet told are not told
-                conn.execute(delete(outbox).where(and_(outbox.c.account_id == account_id, outbox.c.kind == "turn",
+                conn.execute(delete(outbox).where(and_(outbox.c.account_id == account_id,
+                                                       outbox.c.kind.in_(("turn", "invite")),
                                                        outbox.c.sent.is_(None))))
         return bool(n)
 
@@ -105,19 +106,20 @@ class MailRepository:
             conn.execute(insert(unsubscribe_links).values(hash=link_hash, account_id=account_id, created=now))
 
     def queue_turn(self, account_id: str, game_id: str, key: str, now: float,
-                   message: Callable[[EmailRow], tuple[str, str]]) -> bool:
-        """Queue a turn's message for a confirmed address that wants them; False when none or already queued."""
+                   message: Callable[[EmailRow], tuple[str, str]], kind: str = "turn") -> bool:
+        """Queue a turn's message (or, ``kind`` ``invite``, an invitation's) for a confirmed address that wants
+        mail; False when none or already queued."""
         row = self.of(account_id)
         if row is None or row.confirmed is None or row.mode == "off":
             return False
         subject, body = message(row)
         try:
             with self.engine.begin() as conn:
-                conn.execute(insert(outbox).values(account_id=account_id, kind="turn", key=key, game_id=game_id,
+                conn.execute(insert(outbox).values(account_id=account_id, kind=kind, key=key, game_id=game_id,
                                                    subject=subject, body=body, created=now, claimed=None, sent=None,
                                                    attempts=0))
         except IntegrityError:
-            return False  # this turn's message is queued already
+            return False  # this message is queued already
         return True
 
     def claim_due(self, now: float, digest_seconds: float) -> list[Due]:
@@ -132,8 +134,9 @@ class MailRepository:
         with self.engine.begin() as conn:
             for r in conn.execute(q).all():
                 email = EmailRow(*(getattr(r, f"e_{c.name}") for c in emails.columns))
-                if r.kind == "turn" and (email.confirmed is None or email.mode == "off" or (
-                        email.mode == "digest"  # a day after the last digest (the first: after the confirmation)
+                if r.kind in ("turn", "invite") and (email.confirmed is None or email.mode == "off" or (
+                        r.kind == "turn" and email.mode == "digest"  # a day after the last digest (the first:
+                        # after the confirmation); an invitation goes at once
                         and (email.last_digest or email.confirmed) > now - digest_seconds)):
                     continue
                 took = conn.execute(update(outbox).where(and_(

@@ -45,6 +45,8 @@ class QueueState:
     players: int | None = None
     waited: float | None = None
     waiting_here: int | None = None  # people waiting for the same edition and player count
+    wait_seconds: float | None = None  # then bots fill the table (None: people only)
+    level: str | None = None  # the bots' level
 
 
 #: Who sits together, from who waits and the time now (:func:`.players.quickplay.plan`).
@@ -81,11 +83,13 @@ class QueueRepository:
                 if dealt:
                     conn.execute(delete(queue).where(queue.c.account_id == account_id))
                     return QueueState("seated", row.game_id, row.edition, row.players, now - row.joined), True
-                return QueueState("waiting", None, row.edition, row.players, now - row.joined), False
+                return QueueState("waiting", None, row.edition, row.players, now - row.joined, None,
+                                  row.wait_seconds, row.level), False
             conn.execute(update(queue).where(queue.c.account_id == account_id).values(seen=now))
             n = conn.execute(select(queue.c.account_id).where(and_(
                 queue.c.edition == row.edition, queue.c.players == row.players, queue.c.game_id.is_(None)))).all()
-            return QueueState("waiting", None, row.edition, row.players, now - row.joined, len(n)), False
+            return QueueState("waiting", None, row.edition, row.players, now - row.joined, len(n), row.wait_seconds,
+                              row.level), False
 
     def match(self, now: float, plan: Plan) -> list[Match]:
         """Seat who can be seated (``plan`` says who sits together; their entries are marked with their

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from sqlalchemy import Engine, and_, exists, insert, literal, select, update
 from sqlalchemy.exc import IntegrityError
 
-from .schema import accounts, games, rating_history, ratings
+from .schema import accounts, games, rating_history, ratings, seats
 
 
 @dataclass(frozen=True)
@@ -116,6 +116,36 @@ class RatingRepository:
         with self.engine.connect() as conn:
             return [HistoryRow(r.game_id, r.edition, r.players, r.rank, r.score, r.mu, r.sigma, r.at)
                     for r in conn.execute(q)]
+
+    def before(self, rows: list[tuple[str, str, float]]) -> dict[tuple[str, float], float]:
+        """For each (subject, edition, at) of a history row, the subject's mu after its previous rated game of
+        that edition (none before: left out), keyed by (subject, at)."""
+        out: dict[tuple[str, float], float] = {}
+        with self.engine.connect() as conn:
+            for subject, edition, at in rows:
+                mu = conn.execute(select(rating_history.c.mu).where(and_(
+                    rating_history.c.subject == subject, rating_history.c.edition == edition,
+                    rating_history.c.at < at)).order_by(rating_history.c.at.desc()).limit(1)).scalar()
+                if mu is not None:
+                    out[(subject, at)] = float(mu)
+        return out
+
+    def subjects_of_game(self, game_id: str) -> dict[str, HistoryRow]:
+        """The history rows of one rated game by subject."""
+        with self.engine.connect() as conn:
+            return {r.subject: HistoryRow(r.game_id, r.edition, r.players, r.rank, r.score, r.mu, r.sigma, r.at)
+                    for r in conn.execute(select(rating_history).where(rating_history.c.game_id == game_id))}
+
+    def seat_names(self, game_ids: list[str]) -> dict[str, list[tuple[int, str, str | None]]]:
+        """The (seat, name, account) of every seat of these games."""
+        out: dict[str, list[tuple[int, str, str | None]]] = {g: [] for g in game_ids}
+        if not game_ids:
+            return out
+        with self.engine.connect() as conn:
+            for r in conn.execute(select(seats.c.game_id, seats.c.seat, seats.c.name, seats.c.account_id)
+                                  .where(seats.c.game_id.in_(game_ids)).order_by(seats.c.game_id, seats.c.seat)):
+                out[r.game_id].append((r.seat, r.name, r.account_id))
+        return out
 
     def unrated_finished(self, limit: int) -> list[str]:
         """Rated games that are over but have no rating history yet (their rating was cut off)."""

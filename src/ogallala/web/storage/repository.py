@@ -21,7 +21,7 @@ from ..errors import DatabaseUnavailable
 from .accounts import AccountRepository
 from .db import make_engine, migrate
 from .rows import NO_LEASE, ActionRow, GameRow, NoteRow, SeatRow, Snapshot, unavailable
-from .schema import actions, games, notes, seats
+from .schema import actions, games, invitations, notes, seats
 from .statements import ADD_ACTION_SQL, ADD_NOTE_SQL, ADVANCE_SQL, for_driver, write_action
 
 if TYPE_CHECKING:
@@ -61,8 +61,10 @@ class Repository:
 
     # -- writing
 
-    def create(self, game: GameRow, seat_rows: list[SeatRow], first_actions: list[ActionRow]) -> None:
-        """Store a new table with its seats (and the actions of a record it starts from)."""
+    def create(self, game: GameRow, seat_rows: list[SeatRow], first_actions: list[ActionRow],
+               inviter_id: str | None = None) -> None:
+        """Store a new table with its seats (and the actions of a record it starts from); each open seat kept
+        for an account is an invitation from ``inviter_id`` (the signed-in creator)."""
         with self.engine.begin() as conn:
             conn.execute(insert(games).values(
                 id=game.id, edition=game.edition, variants=json.dumps(game.variants), players=game.players,
@@ -78,6 +80,11 @@ class Repository:
                 conn.execute(insert(actions), [
                     {"game_id": game.id, "seq": a.seq, "seat": a.seat, "action": a.action, "actor": a.actor,
                      "at": a.at} for a in first_actions])
+            invited = [{"game_id": game.id, "seat": s.seat, "account_id": s.account_id, "inviter_id": inviter_id,
+                        "created": game.created, "answer": None, "answered": None}
+                       for s in seat_rows if s.kind == "open" and s.account_id is not None]
+            if invited:
+                conn.execute(insert(invitations), invited)
 
     def commit_action(self, game_id: str, version: int, action: ActionRow, status: str, deadline: float | None,
                       bot_due: float | None, note: NoteRow | None = None, lease: tuple[str, float] = NO_LEASE) -> bool:
@@ -138,7 +145,7 @@ class Repository:
         with self.engine.begin() as conn:
             ids = [r.id for r in conn.execute(select(games.c.id).where(cond).limit(500))]
             if ids:
-                for table in (notes, actions, seats):
+                for table in (invitations, notes, actions, seats):
                     conn.execute(delete(table).where(table.c.game_id.in_(ids)))
                 conn.execute(delete(games).where(games.c.id.in_(ids)))
         return ids

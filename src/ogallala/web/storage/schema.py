@@ -243,3 +243,18 @@ unsubscribe_links = Table(
     Column("account_id", String(32), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
     Column("created", Double, nullable=False),
 )
+
+# -- invitations: a seat kept open for an account (``seats.account_id`` on an open seat), who invited it
+# (the signed-in creator) and its answer; the lobby and the mail tell the invited account of it
+
+invitations = Table(
+    "invitations", metadata,
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("account_id", String(32), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("inviter_id", String(32), ForeignKey("accounts.id", ondelete="SET NULL"), nullable=True),
+    Column("created", Double, nullable=False),
+    Column("answer", String(8), nullable=True),  # None: not yet; accepted (the seat taken), declined
+    Column("answered", Double, nullable=True),
+)
+Index("ix_invitations_account", invitations.c.account_id, invitations.c.answer)

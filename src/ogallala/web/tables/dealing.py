@@ -39,6 +39,7 @@ from ..errors import (
 from ..settings import Settings
 from ..storage.repository import Database
 from ..storage.rows import ActionRow, GameRow, SeatRow
+from .events import Invited
 from .results import Created, SeatRequest, SeatToken
 from .scheduler import STAND_IN, Scheduler
 from .store import TableStore
@@ -75,10 +76,12 @@ def address_hash(client: str) -> str:
 
 
 class CreationLimit:
-    """At most ``per_minute`` tables a minute from one client address."""
+    """At most ``per_minute`` tables a minute from one client address (or, ``what`` said otherwise, at most so
+    many of something else a minute per key)."""
 
-    def __init__(self, per_minute: int) -> None:
+    def __init__(self, per_minute: int, what: str = "tables a minute from one address") -> None:
         self.per_minute = per_minute
+        self.what = what
         self._created: dict[str, deque[float]] = {}
 
     def check(self, client: str) -> None:
@@ -87,7 +90,7 @@ class CreationLimit:
         while q and q[0] < now - 60:
             q.popleft()
         if len(q) >= self.per_minute:
-            raise TooFast(f"at most {self.per_minute} tables a minute from one address; try again later")
+            raise TooFast(f"at most {self.per_minute} {self.what}; try again later")
         q.append(now)
         if len(self._created) > 10_000:
             for key in [k for k, v in self._created.items() if not v or v[-1] < now - 60]:
@@ -186,10 +189,13 @@ class Tables:
             for i, text in enumerate(first):
                 acts.append(ActionRow(i, g.current_seat if g.current_seat is not None else -1, text, "record", now))
                 g.apply(text)
-        await self.db.run(self.repo.create, row, rows, acts)
+        invited = tuple(r.seat for r in rows if r.kind == "open" and r.account_id is not None)
+        await self.db.run(self.repo.create, row, rows, acts, account.id if account and invited else None)
         table = Table.from_snapshot(await self.store.snapshot(row.id))
         self.store.add(table)
         self.scheduler.schedule(table)
+        if invited:  # the invited accounts are told (the mail's; the lobby asks by itself)
+            await self.sync.events.publish(Invited(table, invited, account.username if account else None))
         return Created(row.id, None if creator_hash else creator,
                        [SeatToken(r.seat, r.kind, r.name, t) for r, t in zip(rows, tokens, strict=True)],
                        f"/games/{row.id}", rematch_of)

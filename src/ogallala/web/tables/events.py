@@ -48,3 +48,16 @@ class Swept:
 
     def __str__(self) -> str:
         return "a sweep"
+
+
+@dataclass(frozen=True)
+class Invited:
+    """This process dealt ``table`` with ``seats`` kept open for invited accounts, by ``inviter`` (the
+    signed-in creator's username)."""
+
+    table: Table
+    seats: tuple[int, ...]
+    inviter: str | None
+
+    def __str__(self) -> str:
+        return f"the invitations of table {self.table.id}"

@@ -27,6 +27,7 @@ class SeatView(BaseModel):
     name: str
     level: str | None
     connected: bool
+    account: bool = Field(False, description="the seat is an account's (or kept for one): it carries the username")
 
 
 class Clock(BaseModel):

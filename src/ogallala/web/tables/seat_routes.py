@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
-from ..accounts.routes import Who
+from ..accounts.routes import Changing, Who
 from ..api import Auth, GameId, Level, SeatKind, SeatNo, Strict, errors, token_of
 from .deps import Svc
 from .results import SeatChange
@@ -57,3 +57,11 @@ async def rename_seat(game_id: GameId, n: SeatNo, body: ClaimIn, svc: Svc, who: 
     """Name one's own seat (its token, or its signed-in player's session; an account's seat keeps its
     username); the log says so."""
     return await svc.rename(game_id, n, body.name, who.token, who.account_id)
+
+
+@router.post("/api/games/{game_id}/seats/{n}/decline", response_model=SeatChangeOut, tags=["seats"],
+             responses=errors(401, 403, 404, 409, 413, 422))
+async def decline_seat(game_id: GameId, n: SeatNo, svc: Svc, session: Changing) -> SeatChange:
+    """Decline the seat kept for you (signed in, invited to it): it is open to anyone from now on, and the log
+    says who declined."""
+    return await svc.decline(game_id, n, session.account)

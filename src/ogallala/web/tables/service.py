@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, replace
 from typing import Any, Protocol
@@ -35,12 +36,14 @@ from ..errors import (
     StaleSeq,
     StepNotFound,
     TableError,
+    TableNotFound,
 )
 from ..events import EventBus
 from ..realtime.fanout import Fanout
 from ..realtime.forwarding import Forwarding
 from ..realtime.leases import TableLeases, refusal_to_json
 from ..settings import Settings
+from ..storage.invitations import InvitationRepository
 from ..storage.repository import Database
 from ..storage.rows import SeatRow
 from .dealing import Tables
@@ -128,6 +131,7 @@ class Service:
         self.sync = TableSync(db, self.store, self.followers, fanout, settings.bot_delay, self.background,
                               self.scheduler.schedule, events, self.leases)
         self.tables = Tables(settings, db, self.store, self.scheduler, self.sync)
+        self.invitations = InvitationRepository(db)
 
     def subscribe_housekeeping(self) -> None:
         """Evict idle tables from memory at the housekeeping (after the others' chores: the composition
@@ -196,7 +200,52 @@ class Service:
             await self.sync.commit_seat(table, SeatRow(n, "human", name, None, token_hash(token),
                                                        account.id if account else None),
                                         {"event": "seat-claimed", "seat": n, "name": name})
+        if row.account_id is not None:  # the invited account took its seat
+            await self.db.run(self.invitations.answer, game_id, n, row.account_id, "accepted", time.time())
         return SeatChange(n, "human", name, None, token)
+
+    async def decline(self, game_id: str, n: int, account: Account) -> SeatChange:
+        """The invited account declines the seat kept for it: the seat is open to anyone from now on (the
+        table's log says who declined)."""
+        change = await self._seat_at_holder(game_id, {"op": "decline", "seat": n, "account": account.id})
+        return change if change is not None else await self._decline(game_id, n, account.id)
+
+    async def _decline(self, game_id: str, n: int, account_id: str) -> SeatChange:
+        table = await self.store.get(game_id)
+        async with table.lock:
+            await self.store.sync(table)
+            row = self._seat_row(table, n)
+            if row.kind != "open" or row.account_id != account_id:
+                raise Forbidden(f"seat {n} is not kept for you: only an invited player declines their seat")
+            await self.sync.commit_seat(table, SeatRow(n, "open", "", None, None, None),
+                                        {"event": "seat-declined", "seat": n, "name": row.name})
+        await self.db.run(self.invitations.answer, game_id, n, account_id, "declined", time.time())
+        return SeatChange(n, "open", "", None, None)
+
+    async def adopt(self, game_id: str, token: str, account: Account) -> SeatChange | None:
+        """The seat whose token this is becomes the signed-in account's (a game played by link before the
+        account was made, in the same browser): it carries the username from now on. None: no seat of a
+        person's has this token, or the seat is an account's already, or the account has a seat there."""
+        who = {"id": account.id, "username": account.username, "created": account.created}
+        try:
+            change = await self._seat_at_holder(game_id, {"op": "adopt", "seat": -1, "token": token, "account": who})
+            return change if change is not None else await self._adopt(game_id, token, account)
+        except (Forbidden, TableNotFound):
+            return None
+
+    async def _adopt(self, game_id: str, token: str, account: Account) -> SeatChange:
+        table = await self.store.get(game_id)
+        async with table.lock:
+            await self.store.sync(table)
+            n = table.seat_of(token)
+            old = None if n is None else table.seats[n]
+            if n is None or old is None or old.kind != "human" or old.account_id is not None \
+                    or table.seats_of(account.id):
+                raise Forbidden("that token is not a seat of a person's without an account at this table")
+            await self.sync.commit_seat(table, replace(old, name=account.username, account_id=account.id),
+                                        {"event": "seat-renamed", "seat": n, "name": account.username,
+                                         "old": old.name})
+        return SeatChange(n, "human", account.username, None, None)
 
     async def rename(self, game_id: str, n: int, name: str, token: str | None,
                      account: str | None = None) -> SeatChange:
@@ -431,7 +480,7 @@ class Service:
                         or not isinstance(account, (str, type(None))):
                     raise _Malformed("an action request has an action, a seq and a token or account")
                 return {"seat": await self._act(game_id, token, action, seq, account)}
-            if op in ("claim", "rename", "to_bot", "leave"):
+            if op in ("claim", "rename", "to_bot", "leave", "decline", "adopt"):
                 return {"change": asdict(await self._seat_change(op, game_id, request))}
             if op == "look":
                 table = await self._current(game_id)
@@ -458,6 +507,16 @@ class Service:
             return await self._claim(game_id, n, name, signed_in)
         if not isinstance(account, (str, type(None))):
             raise _Malformed("a seat change's account is its id")
+        if op == "adopt":
+            who = account if isinstance(account, dict) else {}
+            if not isinstance(token, str) or not (isinstance(who.get("id"), str) and isinstance(
+                    who.get("username"), str) and isinstance(who.get("created"), (int, float))):
+                raise _Malformed("adopting a seat names its token and the account")
+            return await self._adopt(game_id, token, Account(who["id"], who["username"], float(who["created"])))
+        if op == "decline":
+            if not isinstance(account, str):
+                raise _Malformed("declining names the invited account")
+            return await self._decline(game_id, n, account)
         if op == "rename":
             if not isinstance(name, str):
                 raise _Malformed("a renaming has a name")

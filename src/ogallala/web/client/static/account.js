@@ -4,6 +4,7 @@ import { h, clear, announce } from "./util.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
 import { emailPanel } from "./email.js";
+import { myGameItem } from "./mygames.js";
 import { session, signIn, signUp, signOut, deleteAccount, addPasskey, passkeySignIn, passkeysHere } from "./session.js";
 
 const CODES = ["sign_in_failed", "bad_username", "bad_password", "username_taken", "too_many_attempts"];
@@ -76,7 +77,7 @@ async function signedInPage(root, who, rerender) {
   let note = null;
   const list = (key, items) => h("section", { class: "panel games", "aria-labelledby": `my-${key}` },
     h("h2", { id: `my-${key}` }, t(`account.${key}`), " ", h("span", { class: "muted" }, `(${items.length})`)),
-    items.length ? h("ul", { class: "game-list" }, items.map((g) => gameRow(g, who.username))) : h("p", { class: "muted" }, t("web.none")));
+    items.length ? h("ul", { class: "game-list" }, items.map((g) => (g.invited ? gameRow(g, who.username) : myGameItem(g)))) : h("p", { class: "muted" }, t("web.none")));
   const passkeyName = h("input", { id: "passkey-name", value: navigator.platform || "passkey", maxlength: 64 });
   const keysPanel = h("section", { class: "panel", "aria-labelledby": "keys-title" },
     h("h2", { id: "keys-title" }, t("account.passkeys")),

@@ -7,13 +7,20 @@ import { t, lang, cardName } from "./i18n.js";
 import { cardEl } from "./cards.js";
 import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken, savedLinks, saveLinks } from "./api.js";
 import { Table, eventText, refusalText, closeMenus } from "./table.js";
-import { seatName, describe, prompt, nCards, duration } from "./words.js";
+import { seatName, describe, prompt, nCards, duration, shownName } from "./words.js";
 import { seatLinks } from "./lobby.js";
 import { play, yourTurn, signalSwitches } from "./signals.js";
+import { ratingText } from "./players.js";
+import { signedIn } from "./session.js";
+import { signed, ratingLegend } from "./mygames.js";
 
 function readFragment(gameId) {
   const frag = new URLSearchParams(location.hash.slice(1));
-  if (frag.get("token") && frag.get("seat") !== null) saveToken(gameId, Number(frag.get("seat")), frag.get("token"));
+  if (frag.get("token") && frag.get("seat") !== null) {
+    saveToken(gameId, Number(frag.get("seat")), frag.get("token"));
+    // a seat link opened here: its person is greeted and asked for a name (once)
+    if (!localStorage.getItem(`ogallala.greeted.${gameId}`)) localStorage.setItem(`ogallala.greeted.${gameId}`, "ask");
+  }
   if (frag.get("creator")) saveCreatorToken(gameId, frag.get("creator"));
 }
 
@@ -90,11 +97,13 @@ function renderHead(head, tools, { view, tokens }, gameId, on) {
     const open = view.seats.filter((s) => s.kind === "open");
     if (open.length) {
       const name = h("input", { id: "claim-name", value: localStorage.getItem("ogallala.name") || "", "aria-label": t("web.your_name"), placeholder: t("web.your_name") });
-      head.append(h("div", { class: "claim" }, name, open.map((s) => h("button", { class: "primary", onclick: () => on.claim(s.seat, name.value) }, t("web.take_seat", { n: s.seat + 1 })))));
+      head.append(h("div", { class: "claim" }, name, open.map((s) => h("button", { class: "primary", onclick: () => on.claim(s.seat, name.value) }, t("web.take_seat", { n: s.seat + 1 }))),
+        // the seat kept for the signed-in player: declined here too (it opens to anyone)
+        open.filter((s) => s.account && s.name === signedIn()).map((s) => h("button", { class: "ghost", id: "decline-seat", onclick: () => on.decline(s.seat) }, t("lobby.decline")))));
     }
   }
   const own = mine.length === 1 && tokens[mine[0]] !== BY_ACCOUNT && !view.over ? view.seats[mine[0]] : null;
-  if (own && own.kind === "human" && !on.lesson) { // a person names their own seat (an account's seat carries its username)
+  if (own && own.kind === "human" && !own.account && !on.lesson) { // a person names their own seat (an account's seat carries its username)
     const input = h("input", { id: "rename-input", value: own.name, maxlength: 64, "aria-label": t("web.your_name") });
     tools.append(h("details", { class: "rename" }, h("summary", {}, t("web.rename")),
       input, h("button", { type: "button", id: "rename-save", onclick: () => on.rename(own.seat, input.value) }, t("web.rename_save"))));
@@ -106,12 +115,42 @@ function renderHead(head, tools, { view, tokens }, gameId, on) {
   }
 }
 
+// A person who opened a seat link is greeted by name of the table's others and asked what to be called
+// (instead of the "Player" the creator left); answered once, here or with "Change my name".
+function renderGreeting(root, { view, tokens }, gameId, on) {
+  clear(root);
+  const mine = heldSeats(tokens);
+  if (!view || view.over || mine.length !== 1 || localStorage.getItem(`ogallala.greeted.${gameId}`) !== "ask") return;
+  const own = view.seats[mine[0]];
+  if (!own || own.kind !== "human" || own.account || tokens[mine[0]] === BY_ACCOUNT) return;
+  const others = view.seats.filter((x) => x.seat !== own.seat && x.kind !== "open").map((x) => shownName(x));
+  const list = new Intl.ListFormat(lang(), { style: "long", type: "conjunction" }).format(others);
+  const done = () => { localStorage.setItem(`ogallala.greeted.${gameId}`, "done"); clear(root); };
+  const input = h("input", { id: "greet-name", value: localStorage.getItem("ogallala.name") || "", maxlength: 64, autocomplete: "nickname", required: true });
+  root.append(h("form", { class: "panel greeting", id: "greeting", "aria-labelledby": "greet-title", onsubmit: async (e) => {
+    e.preventDefault();
+    if (!input.value.trim()) { input.focus(); return; }
+    if (await on.rename(own.seat, input.value)) done();
+  } },
+  h("h2", { id: "greet-title" }, t("lobby.greet_title")),
+  h("p", {}, others.length ? t("lobby.greet_text", { n: own.seat + 1, others: list }) : t("lobby.greet_text_alone", { n: own.seat + 1 })),
+  h("label", { for: "greet-name" }, t("lobby.greet_ask"), " ", input),
+  h("div", { class: "buttons" }, h("button", { type: "submit", class: "primary", id: "greet-save" }, t("lobby.greet_save")),
+    h("button", { type: "button", class: "ghost", id: "greet-skip", onclick: done }, t("lobby.greet_skip", { name: own.name })))));
+}
+
 // How fast the bots move: the creator chooses (from the bots' next move on), everyone else sees it.
 function paceControl(view, gameId, on) {
   if (view.over || !view.pace || !view.seats.some((s) => s.kind === "bot")) return "";
   if (!creatorToken(gameId)) return h("span", { class: "status-pill", id: "pace-shown" }, `${t("web.pace_label")} · ${t("web.pace_" + view.pace)}`);
   return h("label", { class: "pace" }, t("web.pace_label"), " ", h("select", { id: "pace", onchange: (e) => on.pace(e.target.value) },
     ["fast", "normal", "slow"].map((p) => h("option", { value: p, selected: view.pace === p }, t("web.pace_" + p)))));
+}
+
+// A seat's rating on the end screen: "1512 (+12)", with "?" while provisional.
+function ratingCell(r) {
+  if (!r || r.change === null || r.change === undefined) return "—";
+  return h("span", {}, ratingText(r), " ", h("span", { class: `rating-change ${r.change >= 0 ? "up" : "down"}` }, `(${signed(r.change)})`));
 }
 
 // Who won, as a sentence: "Ann won with 42 points." or "Ann and Bob share the win with 40 points."
@@ -134,13 +173,16 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
   const mine = heldSeats(tokens);
   // the bonus (Pelikan's, for the first to complete three boats) only where the edition has one
   const bonus = view.edition === "pelikan" || (view.bonus || []).some(Boolean);
+  // a rated game, once rated: each seat's new rating and its change
+  const rated = view.seats.some((_, s) => { const r = on.ratingOf(s); return r && r.change !== null && r.change !== undefined; });
   const rows = view.rivers.map((r, s) => {
     const boats = r.boats.filter((b) => b.complete || b.points);
     return h("tr", { class: winners.has(s) ? "winner" : "" },
       h("th", { scope: "row" }, seatName(view, s, mine.length === 1 ? mine[0] : null), winners.has(s) ? h("span", { class: "star", title: t("web.winner") }, " ★") : ""),
       h("td", {}, boats.length ? boats.map((b) => h("span", { class: "boat-pts" }, t("web.boat_pts", { count: nCards(b.cells.filter(Boolean).length), points: b.points }))) : "—"),
       bonus ? h("td", {}, String((view.bonus || [])[s] || 0)) : "",
-      h("td", { class: "total" }, String(view.scores[s])));
+      h("td", { class: "total" }, String(view.scores[s])),
+      rated ? h("td", { class: "rating-cell" }, ratingCell(on.ratingOf(s))) : "");
   });
   const ender = res.ended_by !== null && res.ended_by !== undefined ? seatName(view, res.ended_by, null) : "";
   const buttons = h("div", { class: "buttons" },
@@ -155,8 +197,10 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
     winnersLine(view, winners),
     h("table", { class: "scores" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("web.player")), h("th", { scope: "col" }, t("web.boats")),
-        bonus ? h("th", { scope: "col", title: t("web.bonus_help") }, t("ui.bonus")) : "", h("th", { scope: "col" }, t("web.total")))),
+        bonus ? h("th", { scope: "col", title: t("web.bonus_help") }, t("ui.bonus")) : "", h("th", { scope: "col" }, t("web.total")),
+        rated ? h("th", { scope: "col" }, t("account.rating")) : "")),
       h("tbody", {}, rows)),
+    rated && view.seats.some((_, s) => (on.ratingOf(s) || {}).provisional) ? ratingLegend() : "",
     bonus ? h("p", { class: "muted", id: "bonus-help" }, t("web.bonus_help")) : "",
     buttons));
 }
@@ -298,8 +342,9 @@ export function showGame(main, gameId, opts = {}) {
   };
   const endRoot = h("div", { class: "end-root" });
   const summaryRoot = h("div", { class: "summary-root" });
+  const greetRoot = h("div", { class: "greet-root" });
   clear(main).append(root);
-  root.append(banner, head, endRoot, summaryRoot, tableRoot); // the log goes in the table's side column
+  root.append(banner, head, greetRoot, endRoot, summaryRoot, tableRoot); // the log goes in the table's side column
 
   let ratings = {}; // seat → its account's or bot's rating for this edition
   // Hot seat (this browser holds several seats): every seat is named, none is "you".
@@ -309,7 +354,7 @@ export function showGame(main, gameId, opts = {}) {
     logEl: logPanel, lesson: Boolean(opts.lesson) });
   const loadRatings = () => api("GET", `/api/games/${encodeURIComponent(gameId)}/ratings`).then((list) => {
     ratings = Object.fromEntries(list.map((r) => [r.seat, r]));
-    if (store.state.view) table.render(store.state.view);
+    if (store.state.view) { table.render(store.state.view); renderEnd(endRoot, store.state, gameId, on); }
   }).catch(() => {});
   loadRatings();
   // The summary once the log holds the view's seq (a pull may be running: it is waited for).
@@ -325,7 +370,7 @@ export function showGame(main, gameId, opts = {}) {
   };
   const log = new GameLog(gameId, logList, () => ({ view: store.state.view, me: hotSeat() ? null : me() }));
   log.point = (seat, cards) => table.point(seat, cards);
-  const on = { leave: () => confirmLeave(), claim: (seat, name) => claim(seat, name), rematch: () => rematch(),
+  const on = { ratingOf: (seat) => ratings[seat], decline: (seat) => decline(seat), leave: () => confirmLeave(), claim: (seat, name) => claim(seat, name), rematch: () => rematch(),
     goRematch: (id) => goRematch(id), rename: (seat, name) => rename(seat, name), pace: (p) => setPace(p), lesson: Boolean(opts.lesson),
     redrawHead: () => renderHead(head, tools, store.state, gameId, on) };
   const reflow = () => renderHead(head, tools, store.state, gameId, on); // a window turned phone-narrow, or back
@@ -352,6 +397,7 @@ export function showGame(main, gameId, opts = {}) {
     }
     root.dataset.seq = String(v.seq);
     renderHead(head, tools, s, gameId, on);
+    if (!greetRoot.contains(document.activeElement)) renderGreeting(greetRoot, s, gameId, on);
     table.render(v);
     if (v.over && !(prev.view && prev.view.over)) setTimeout(loadRatings, 1000); // a rated game's ratings moved
     if (!moved) return; // claimed seats: the header and the table are all that change
@@ -488,12 +534,18 @@ export function showGame(main, gameId, opts = {}) {
     leaveDialog.showModal();
   }
 
+  async function decline(seat) {
+    try { await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/decline`); location.href = "/"; } catch (e) { table.showError(refusalText(e)); }
+  }
+
   async function rename(seat, name) {
     try {
       await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/name`, { body: { name: name.trim() }, token: bearer(tokenFor(seat)) });
       localStorage.setItem("ogallala.name", name.trim());
+      if (localStorage.getItem(`ogallala.greeted.${gameId}`) === "ask") localStorage.setItem(`ogallala.greeted.${gameId}`, "done");
       announce(t("account.saved"));
-    } catch (e) { table.showError(refusalText(e)); }
+      return true;
+    } catch (e) { table.showError(refusalText(e)); return false; }
   }
 
   async function leaveTable() {
@@ -612,6 +664,7 @@ export function showGame(main, gameId, opts = {}) {
       const s = store.state;
       if (!s.view) return;
       renderHead(head, tools, s, gameId, on);
+      renderGreeting(greetRoot, s, gameId, on);
       table.render(s.view);
       renderEnd(endRoot, s, gameId, on);
       setTurnSignal(mustDecide(s), s.view); // the tab's title in the new language

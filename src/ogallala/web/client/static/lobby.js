@@ -7,6 +7,7 @@ import { refusalText, shownName } from "./words.js";
 import { signedIn } from "./session.js";
 import { quickPlayPanel } from "./quickplay.js";
 import { ratingBadge } from "./players.js";
+import { myGameItem, invitationItem, ratingLegend } from "./mygames.js";
 
 const EDITIONS = { amigo: { max: 5, variants: ["two-tribes", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
   ass: { max: 4, variants: ["two-tribes", "river-16", "sorted-stacks", "more-lassos-archers", "fewer-axes", "no-axes", "no-totems"] },
@@ -47,6 +48,7 @@ export function showLobby(main) {
     edition: "amigo", variants: new Set(), clock: null, pace: "normal", hotseat: false,
     seats: [{ kind: "me" }, { kind: "bot", level: "medium" }, { kind: "bot", level: "medium" }],
     created: null, error: null, games: { open: [], running: [], over: [] },
+    mine: null, invitations: [], // signed in: the player's own games ({my_turn, waiting, finished}) and invitations
   };
   const root = h("div", { class: "lobby" });
   clear(main).append(root);
@@ -55,6 +57,7 @@ export function showLobby(main) {
   function render() {
     const name = localStorage.getItem("ogallala.name") || "";
     const ed = EDITIONS[state.edition];
+    const problem = setupProblem();
     state.variants = new Set([...state.variants].filter((v) => ed.variants.includes(v)));
     while (state.seats.length > ed.max) state.seats.pop();
     const seatRows = state.seats.map((s, i) => {
@@ -86,17 +89,19 @@ export function showLobby(main) {
         state.seats.length < ed.max ? h("button", { type: "button", class: "ghost", id: "add-seat", onclick: () => { state.seats.push({ kind: "bot", level: "medium" }); render(); } }, t("web.add_seat")) : ""),
       h("label", { class: "check" }, h("input", { type: "checkbox", id: "hotseat", checked: state.hotseat, onchange: (e) => { state.hotseat = e.target.checked; render(); } }), t("web.hotseat"),
         h("span", { class: "muted" }, " — ", t("web.hotseat_help"))),
-      h("label", {}, t("web.clock_label"), " ", h("select", { id: "clock", onchange: (e) => { state.clock = e.target.value ? Number(e.target.value) : null; } },
+      h("label", {}, t("web.clock_label"), " ", h("select", { id: "clock", "aria-describedby": "clock-problem", onchange: (e) => { state.clock = e.target.value ? Number(e.target.value) : null; render(); } },
         CLOCKS.map((c) => h("option", { value: c === null ? "" : c, selected: state.clock === c }, c === null ? t("web.no_clock") : clockName(c))))),
+      problem ? h("p", { class: "error", id: "clock-problem", role: "alert" }, problem) : "",
       h("label", {}, t("web.pace_label"), " ", h("select", { id: "pace", onchange: (e) => { state.pace = e.target.value; } },
         PACES.map((p) => h("option", { value: p, selected: state.pace === p }, t("web.pace_" + p))))),
-      h("button", { type: "submit", class: "primary", id: "create" }, t("web.create")),
+      h("button", { type: "submit", class: "primary", id: "create", disabled: Boolean(problem) }, t("web.create")),
       state.error ? h("p", { class: "error", role: "alert" }, state.error) : "");
     const created = state.created ? h("section", { class: "panel created", "aria-labelledby": "created-title" },
       h("h2", { id: "created-title" }, t("web.table_ready")), h("p", {}, t("web.links_help")), seatLinks(state.created.id, state.created.seats),
       h("a", { class: "button primary", id: "go-table", href: `/games/${encodeURIComponent(state.created.id)}` }, t("web.go_table"))) : "";
     const list = (status) => {
-      const games = state.games[status] || [];
+      const own = new Set(state.mine ? [...state.mine.my_turn, ...state.mine.waiting, ...state.mine.finished].map((g) => g.id) : []);
+      const games = (state.games[status] || []).filter((g) => !own.has(g.id)); // the player's own are listed above
       return h("section", { class: "panel games", "aria-labelledby": `list-${status}` }, h("h2", { id: `list-${status}` }, t("web.games_" + status)),
         games.length ? h("ul", { class: "game-list" }, games.map((g) => h("li", {},
           h("span", {}, `${t("web.edition_" + g.edition)} · ${t("web.n_players", { n: g.players })}` + (g.status === "running" ? ` · ${Number.isInteger(g.turn) ? t("web.turn_n", { n: g.turn }) : t("web.moves_n", { n: g.seq })}` : "")),
@@ -109,18 +114,48 @@ export function showLobby(main) {
     clear(root).append(
       h("section", { class: "hero" }, h("h1", {}, "Ogallala"), h("p", {}, t("web.tagline")),
         h("a", { class: "button", href: "/tutorial", id: "tutorial-link" }, t("tutorial.title"))),
+      invitesRoot,
       h("div", { class: "lobby-grid" }, h("div", {}, created || form), h("div", {}, quick, listsRoot)));
     quick.refresh();
     renderLists();
   }
 
   const listsRoot = h("div", { class: "lists" });
+  const invitesRoot = h("div", { class: "invites-root" });
   const quick = quickPlayPanel();
   function renderLists() {
-    clear(listsRoot).append(state.list("open"), state.list("running"), state.list("over"));
+    const all = [...Object.values(state.games).flat()];
+    const provisional = all.some((g) => g.seats.some((s) => s.provisional));
+    clear(listsRoot).append(state.list("open"), state.list("running"), state.list("over"), provisional ? ratingLegend() : "");
+    // first of all, the player's own: invitations, then their games
+    clear(invitesRoot).append(state.invitations.length ? h("section", { class: "panel invitations", "aria-labelledby": "invitations-title" },
+      h("h2", { id: "invitations-title" }, t("lobby.invitations"), " ", h("span", { class: "count" }, String(state.invitations.length))),
+      h("ul", { class: "game-list" }, state.invitations.map((inv) => invitationItem(inv, loadGames)))) : "", yourGames());
+  }
+  // The player's own games first: running ones (their turn first), then the last few finished.
+  function yourGames() {
+    if (!state.mine) return "";
+    const running = [...state.mine.my_turn, ...state.mine.waiting.filter((g) => !g.invited)];
+    const finished = state.mine.finished.slice(0, 5);
+    if (!running.length && !finished.length) return "";
+    return h("section", { class: "panel games your-games", "aria-labelledby": "your-games-title" },
+      h("h2", { id: "your-games-title" }, t("lobby.your_games")),
+      running.length ? h("ul", { class: "game-list" }, running.map(myGameItem)) : "",
+      finished.length ? h("h3", {}, t("lobby.finished_lately")) : "",
+      finished.length ? h("ul", { class: "game-list" }, finished.map(myGameItem)) : "",
+      h("p", {}, h("a", { href: "/account" }, t("lobby.all_my_games"))));
+  }
+
+  // A correspondence clock (an hour or more) is for accounts only: said in the form, before "Create the table".
+  function setupProblem() {
+    if ((state.clock || 0) < 3600) return null;
+    if (!signedIn()) return t("lobby.correspondence_sign_in");
+    if (state.hotseat || state.seats.some((s) => ["human", "open", "remote-bot"].includes(s.kind))) return t("lobby.correspondence_accounts");
+    return null;
   }
 
   async function create() {
+    if (setupProblem()) return;
     const name = (localStorage.getItem("ogallala.name") || "").trim() || t("web.player");
     const seats = state.seats.map((s) => {
       if (s.kind === "me") return signedIn() ? { kind: "human", username: signedIn() } : { kind: "human", name };
@@ -151,6 +186,11 @@ export function showLobby(main) {
   }
 
   async function loadGames() {
+    if (signedIn()) {
+      try {
+        [state.invitations, state.mine] = await Promise.all([api("GET", "/api/me/invitations"), api("GET", "/api/me/games")]);
+      } catch { /* signed out meanwhile: the lists below still show */ }
+    }
     for (const status of ["open", "running", "over"]) {
       try { state.games[status] = (await api("GET", `/api/games?status=${status}&limit=10`)).games || []; } catch { state.games[status] = []; }
     }
@@ -159,6 +199,20 @@ export function showLobby(main) {
 
   render();
   loadGames();
+  document.addEventListener("visibilitychange", () => { if (!document.hidden && document.body.contains(root)) loadGames(); });
   const timer = setInterval(() => { if (document.body.contains(root) && !state.created) loadGames(); else if (!document.body.contains(root)) clearInterval(timer); }, 5000);
+  // an invitation shows within two seconds (a cheap question, asked only when signed in)
+  const invites = setInterval(async () => {
+    if (!document.body.contains(root)) { clearInterval(invites); return; }
+    if (!signedIn() || document.hidden) return;
+    try {
+      const now = await api("GET", "/api/me/invitations");
+      if (JSON.stringify(now.map((i) => [i.game_id, i.seat])) !== JSON.stringify(state.invitations.map((i) => [i.game_id, i.seat]))) {
+        state.invitations = now;
+        renderLists();
+        if (now.length) announce(t("lobby.invitations_new", { n: now.length }));
+      }
+    } catch { /* the next look tries again */ }
+  }, 2000);
   return { render, edition: () => state.edition };
 }

@@ -3,6 +3,7 @@
 import { h, clear } from "./util.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
+import { day, signed, ratingLegend } from "./mygames.js";
 
 const EDITIONS = ["amigo", "ass", "pelikan"];
 
@@ -39,7 +40,8 @@ export function showLeaderboard(main) {
           : t("account.bot_level", { level: t(`web.level_${p.bot}`) })),
         h("td", {}, ratingCell(p)), h("td", {}, String(p.games)), h("td", {}, String(p.wins))))))
       : h("p", { class: "muted" }, t("account.nobody_rated"));
-    clear(root).append(h("h1", {}, t("account.leaderboard")), tabs, h("section", { class: "panel" }, table));
+    clear(root).append(h("h1", {}, t("account.leaderboard")), tabs, h("section", { class: "panel" }, table,
+      board.some((p) => p.provisional) ? ratingLegend() : ""));
   }
   render();
   return { render, close() {}, edition: () => edition };
@@ -79,13 +81,16 @@ export function showProfile(main, username) {
         h("li", {}, `${t("account.n_players", { n })}: ${t("account.played_won", c)}`)))));
     const recent = p.recent === null ? h("p", { class: "muted" }, t("account.games_hidden"))
       : p.recent.length ? h("ul", { class: "game-list" }, p.recent.map((g) => h("li", {},
-        h("span", {}, `${t(`web.edition_${g.edition}`)} · ${t("account.place_of", { rank: g.rank, players: g.players })} · ${g.rating}`),
+        h("span", {}, `${t(`web.edition_${g.edition}`)} · ${t("account.place_of", { rank: g.rank, players: g.players })} · ${g.rating} `,
+          h("span", { class: `rating-change ${g.change >= 0 ? "up" : "down"}`, title: t("lobby.rating_change") }, signed(g.change))),
+        h("span", { class: "muted" }, day(g.at), g.opponents && g.opponents.length ? [" · ", t("lobby.against"), " ", g.opponents.flatMap((n, i) => [i ? ", " : "", h("bdi", {}, n)])] : ""),
         h("a", { class: "button ghost", href: `/games/${encodeURIComponent(g.game_id)}/replay` }, t("web.replay")))))
         : h("p", { class: "muted" }, t("account.no_ratings"));
     clear(root).append(
       h("h1", {}, p.username), h("p", { class: "muted" }, t("account.member_since", { date: since })),
       p.ratings.length ? h("div", { class: "account-grid" }, perEdition) : h("p", {}, t("account.no_ratings")),
-      h("section", { class: "panel games", "aria-labelledby": "recent-title" }, h("h2", { id: "recent-title" }, t("account.recent_games")), recent));
+      h("section", { class: "panel games", "aria-labelledby": "recent-title" }, h("h2", { id: "recent-title" }, t("account.recent_games")), recent),
+      p.ratings.some((r) => r.provisional) ? ratingLegend() : "");
   }
   render();
   return { render, close() {} };

@@ -44,9 +44,23 @@ export function quickPlayPanel() {
       h("button", { type: "submit", class: "primary", id: "play-now" }, t("account.play_now")));
   }
 
+  // What the wait is for, and when bots come: "Looking for a 3-player Amigo table: 1 of 3 players here.
+  // Medium bots take the empty seats in 18 s."
+  function lookingFor(state) {
+    const edition = t(`web.edition_${state.edition || choice.edition}`);
+    const players = state.players || choice.players;
+    const here = Math.min(players, state.waiting_here || 1);
+    const line = t("lobby.qp_looking", { edition, players, here, waited: Math.round(state.waited || 0) });
+    const wait = state.wait_seconds === undefined ? choice.wait_seconds : state.wait_seconds;
+    const level = t(`web.level_${state.level || choice.level}`);
+    if (wait === null) return `${line} ${t("lobby.qp_people_only")}`;
+    const left = Math.max(0, Math.ceil(wait - (state.waited || 0)));
+    return `${line} ${left > 0 ? t("lobby.qp_bots_in", { level, s: left }) : t("lobby.qp_bots_now", { level })}`;
+  }
+
   function waiting(state) {
     return h("div", { class: "buttons" },
-      h("p", { role: "status", id: "qp-status" }, t("account.searching", { waited: Math.round(state.waited || 0), n: state.waiting_here || 1 })),
+      h("p", { role: "status", id: "qp-status" }, lookingFor(state)),
       h("button", { class: "ghost", id: "leave-queue", onclick: async () => { leave(); await api("DELETE", "/api/quickplay"); draw(); } }, t("account.leave_queue")));
   }
 
@@ -68,7 +82,7 @@ export function quickPlayPanel() {
     try {
       const state = await api("POST", "/api/quickplay", { body: choice });
       if (state.status === "seated") { seated(state); return; }
-      announce(t("account.searching", { waited: 0, n: state.waiting_here || 1 }));
+      announce(lookingFor(state));
       window.addEventListener("pagehide", onHide);
       stop();
       timer = setInterval(() => { if (!document.body.contains(root)) { leave(); onHide(); } else poll(); }, 1500);

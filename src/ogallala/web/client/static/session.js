@@ -23,7 +23,25 @@ export const signedIn = () => (current ? current.username : null);
 export const csrfToken = () => (current ? current.csrf : null);
 
 export async function signUp(username, password) {
-  return take(await api("POST", "/api/accounts", { body: { username, password } }));
+  const made = take(await api("POST", "/api/accounts", { body: { username, password } }));
+  await carryLinkGames();
+  return made;
+}
+
+// The games this browser played by seat link before the account was made become the new account's (the
+// seats' tokens, which stay valid, prove them); a failure leaves them as they were.
+async function carryLinkGames() {
+  const seats = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key || !/^ogallala\.tokens\.[A-Za-z0-9_-]{1,32}$/.test(key)) continue;
+    let tokens = {};
+    try { tokens = JSON.parse(localStorage.getItem(key) || "{}"); } catch { continue; }
+    for (const token of Object.values(tokens)) if (typeof token === "string" && token.length >= 16) seats.push({ game_id: key.slice(16), token });
+  }
+  for (let i = 0; i < seats.length && i < 150; i += 50) {
+    try { await api("POST", "/api/me/seats", { body: { seats: seats.slice(i, i + 50) } }); } catch { return; }
+  }
 }
 
 export async function signIn(username, password) {

@@ -74,6 +74,7 @@ export function eventText(ev, view, me) {
   else if (name === "seat-to-bot") return t(ev.why === "timeouts" ? "web.ev_seat_to_bot_timeouts" : "web.ev_seat_to_bot", { who: ev.name || seatName(view, seat, null), level: ev.level || "" });
   else if (name === "clock-expired") return t("web.ev_clock", { who: seatName(view, seat, null) });
   else if (name === "seat-claimed") return t("web.ev_seat_claimed", { who: ev.name || seatName(view, seat, null) });
+  else if (name === "seat-declined") return t("lobby.ev_seat_declined", { who: ev.name || "" });
   else if (name === "seat-renamed") return t("web.ev_seat_renamed", { old: ev.old || "", who: ev.name || "" });
   const text = t("events." + key, p);
   if (text === key) return `${name}: ${Object.entries(ev).filter(([k]) => k !== "event").map(([k, v]) => `${k}=${v}`).join(", ")}`;

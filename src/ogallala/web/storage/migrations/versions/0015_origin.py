@@ -2,7 +2,7 @@
 unfinished tables); the tables so far have none.
 
 Revision ID: 0015
-Revises: 0011
+Revises: 0014
 Create Date: 2026-12-03
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0015"
-down_revision = "0011"
+down_revision = "0014"
 branch_labels = None
 depends_on = None
 
