@@ -273,3 +273,26 @@ def test_chat_messages_between_processes_keep_their_fields() -> None:
     assert from_json(to_json(m)) == m and from_json(to_json(ChatSwitched())) == ChatSwitched()
     with pytest.raises(ValueError, match="'channel' is players or spectators"):
         from_json({"kind": "chat", "channel": "all", "spectators": True, "text": ""})
+
+
+def test_a_message_through_one_process_reaches_a_socket_of_the_other(pg_url: str, redis_url: str) -> None:
+    """Two server processes on one PostgreSQL database with Redis: Ann writes through one, Bob reads on the
+    other at once, and a switch made through one sends the other's sockets the chat again."""
+    from ogallala.web import create_app
+    from web.webtools import TestClient, settings_for
+
+    a = TestClient(create_app(settings_for(pg_url, redis_url=redis_url, allow_seed=True, ws_messages_per_second=0)))
+    b = TestClient(create_app(settings_for(pg_url, redis_url=redis_url, allow_seed=True, ws_messages_per_second=0)))
+    with a, b:
+        g = create(a, seed=3)
+        with a.websocket_connect(f"/ws/games/{g['id']}") as ann, b.websocket_connect(f"/ws/games/{g['id']}") as bob:
+            join(ann, g["seats"][0]["token"])
+            join(bob, g["seats"][1]["token"])
+            say(ann, TRICKY)
+            m = until(bob, "chat")["message"]
+            assert (m["name"], m["text"]) == ("Ann", TRICKY)
+            a.put(f"/api/games/{g['id']}/chat", json={"enabled": False, "spectators_read": False},
+                  headers=bearer(g["creator_token"]))
+            assert until(bob, "chat-history")["enabled"] is False
+            say(bob, "hello?")
+            refused(bob, "chat_off")

@@ -10,8 +10,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from web.browser.browsertools import TIMEOUT, api, create, seat_url, watch_errors
-from web.browser.test_phone import PHONE
+from web.browser.browsertools import TIMEOUT, api, axe_violations, create, seat_url, watch_errors
+from web.browser.test_phone import PHONE, small_targets
 
 SHOTS = Path(os.environ.get("OGALLALA_SHOTS", "/tmp/ogallala-chat-shots"))
 TRICKY = "gg <b>x</b> \u202eevil\u202c <img src=x onerror=alert(1)>"
@@ -61,6 +61,7 @@ def test_two_players_chat_as_text_mute_and_the_creator_turns_it_off(server: Any,
         assert lines(ann) == [f"Ann: {TRICKY}", "Bob: Well played!"]
         assert ann.input_value("#chat-input") == ""
         shot(ann, "chat-desktop-ann")
+        assert axe_violations(bob) == []
         shot(bob, "chat-desktop-bob")
 
         # Bob mutes Ann: her messages go from his chat, the new one too, until he shows her again
@@ -87,6 +88,7 @@ def test_two_players_chat_as_text_mute_and_the_creator_turns_it_off(server: Any,
         tab.wait_for_function("() => (document.querySelector('#chat-toggle .chat-unread') || {}).textContent === '1'",
                               timeout=TIMEOUT)
         shot(tab, "chat-phone-closed")
+        assert small_targets(tab) == []
         tab.click("#chat-toggle")
         assert tab.locator("#chat").is_visible()
         assert lines(tab)[-1] == "Ann: hello phone" and len(lines(tab)) == 4
@@ -95,7 +97,10 @@ def test_two_players_chat_as_text_mute_and_the_creator_turns_it_off(server: Any,
         assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"] + 0.5
         assert tab.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
         assert tab.locator("#chat-toggle .chat-unread").count() == 0
+        small = small_targets(tab)
+        assert small == [], "\n".join(small)
         shot(tab, "chat-phone-open")
+        assert axe_violations(tab) == []
         tab.click("#chat .chat-close")
         assert not tab.locator("#chat").is_visible()
 

@@ -31,7 +31,7 @@ export class ChatPanel {
     this.unread = 0;
     this.open = false; // the phone's panel
     this.error = null;
-    this.list = h("ol", { class: "chat-list", role: "log", "aria-live": "polite", tabindex: "0" });
+    this.list = h("ol", { class: "chat-list", tabindex: "0" }); // (a new message is announced by announce())
     this.input = h("input", { id: "chat-input", type: "text", maxlength: String(MAX_CHARS), autocomplete: "off",
       dataset: { key: "chat-input" }, onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); this.submit(); } } });
     this.el = h("section", { class: "panel chat", id: "chat" });
@@ -103,7 +103,8 @@ export class ChatPanel {
     const s = this.state;
     const muted = new Set(mutedNames());
     const shown = this.messages.filter((m) => !muted.has(m.name));
-    this.toggle.replaceChildren(t("web.chat_title"), this.unread ? h("span", { class: "chat-unread", "aria-label": t("web.chat_unread", { n: this.unread }) }, String(this.unread)) : "");
+    this.toggle.replaceChildren(t("web.chat_title"), ...(this.unread ? [h("span", { class: "chat-unread", "aria-hidden": "true" }, String(this.unread)),
+      h("span", { class: "sr-only" }, ` (${t("web.chat_unread", { n: this.unread })})`)] : []));
     this.toggle.setAttribute("aria-expanded", String(this.open));
     if (this.visible()) this.unread = 0;
     const head = h("div", { class: "chat-head" }, h("h2", {}, t("web.chat_title")),
