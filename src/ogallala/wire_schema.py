@@ -3,9 +3,10 @@ definition.
 
 The definition is this module's Python: :func:`view_schema` describes a view as :mod:`ogallala.wire`
 writes it (``Game.view_json``, ``View.to_json``), :func:`messages_schema` the messages a WebSocket
-client of ``/ws/games/{id}`` sends (``hello``, ``action``, ``ping``) and those the server sends
-(``view``, with the server's view of a table: the engine's view plus the table's facts; ``error``;
-``pong``; ``seq``, the heartbeat), as docs/server.md tells them. The words they allow (editions,
+client of ``/ws/games/{id}`` sends (``hello``, ``action``, ``ping``, ``chat-join``, ``chat``,
+``chat-report``) and those the server sends (``view``, with the server's view of a table: the engine's
+view plus the table's facts; ``error``; ``pong``; ``seq``, the heartbeat; ``chat``, ``chat-history``,
+``chat-reported``), as docs/server.md tells them. The words they allow (editions,
 variants, card ids, phases, verbs, reasons) are read from the engine, so the schemas follow it. The
 server serves them at ``/schema/view.json`` and ``/schema/messages.json``; ``docs/schema/`` holds them as generated (a
 test checks that they are current). Write them anew with::
@@ -228,6 +229,27 @@ def messages_schema() -> Schema:
         "action": _object({"type": _type("action"), "action": STR, "seq": COUNT}, closed=False,
                           description="play a move (its text) on the view of seq actions"),
         "ping": _object({"type": _type("ping")}, closed=False),
+        "chat_join": _object({"type": _type("chat-join")}, closed=False,
+                             description="join the table's chat: answered by chat-history, then every new "
+                                         "message this socket may read"),
+        "chat": _object({"type": _type("chat")}, {"text": {"type": "string", "maxLength": 300}, "preset": STR},
+                        closed=False, description="write in the table's chat (docs/server.md, \"Chat\"): plain "
+                                                  "text, or a preset phrase's key"),
+        "chat_report": _object({"type": _type("chat-report"), "id": COUNT}, closed=False,
+                               description="report a chat message to the server's operator"),
+        "chat_entry": _object({"id": COUNT, "channel": _enum(("players", "spectators")), "seat": _or_null(SEAT),
+                               "name": STR, "text": STR, "preset": _or_null(STR), "at": {"type": "number"}},
+                              description="one chat message: plain text (never markup) or a preset phrase's key"),
+        "chat_message": _object({"type": _type("chat"), "message": _ref("chat_entry")},
+                                description="a new message of a chat channel this socket reads"),
+        "chat_history": _object({"type": _type("chat-history"), "enabled": BOOL, "spectators_read": BOOL,
+                                 "channel": _or_null(_enum(("players", "spectators"))),
+                                 "messages": _array(_ref("chat_entry"))},
+                                description="the chat so far as this socket reads it and the table's switches; "
+                                            "after hello and after every switch (channel: where this socket "
+                                            "writes, null where it only reads)"),
+        "chat_reported": _object({"type": _type("chat-reported"), "id": COUNT},
+                                 description="a report of this socket's was taken"),
         "view_message": _object({"type": _type("view"), "seq": COUNT, "view": _ref("table_view")},
                                 description="the view after every change (and at once after hello)"),
         "error": {**_object({"type": _type("error"), "code": STR, "message": STR},
@@ -239,8 +261,10 @@ def messages_schema() -> Schema:
         "seq": _object({"type": _type("seq"), "seq": COUNT},
                        description="the heartbeat, sent every few seconds to a socket that was sent nothing "
                                    "meanwhile: the game's latest seq (a client whose view is older fetches it)"),
-        "from_client": {"oneOf": [_ref("hello"), _ref("action"), _ref("ping")]},
-        "from_server": {"oneOf": [_ref("view_message"), _ref("error"), _ref("pong"), _ref("seq")]},
+        "from_client": {"oneOf": [_ref("hello"), _ref("action"), _ref("ping"), _ref("chat_join"), _ref("chat"),
+                                  _ref("chat_report")]},
+        "from_server": {"oneOf": [_ref("view_message"), _ref("error"), _ref("pong"), _ref("seq"),
+                                  _ref("chat_message"), _ref("chat_history"), _ref("chat_reported")]},
     })
     return {"$schema": DIALECT, "title": "Ogallala WebSocket messages (/ws/games/{id})",
             "description": "The messages of a game's WebSocket (docs/server.md, \"The WebSocket\"): from_client "

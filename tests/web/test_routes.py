@@ -49,7 +49,7 @@ CHECKED_TEXT = {"/api/games/{game_id}", "/api/games/{game_id}/actions"}
 def test_every_api_route_declares_a_response_model_and_returns_no_raw_response() -> None:
     routes = [r for m in (api_tables, api_seats, api_play, api_replay, api_analysis) for r in m.router.routes
               if isinstance(r, APIRoute)]
-    assert len(routes) == 18
+    assert len(routes) == 20
     for route in routes:
         assert route.response_model is not None, route.path
         returns = inspect.signature(route.endpoint, eval_str=True).return_annotation

@@ -97,6 +97,9 @@ def compose(settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> 
     async def ratings_part(account: Account) -> dict[str, Any]:
         return await ratings.export(account.id)
 
+    async def chat_part(account: Account) -> dict[str, Any]:
+        return {"chat": await tables.chat.export(account.id)}
+
     # What follows a commit: the ratings of a game that ended (a failure is logged, the sweeper's catch-up
     # retries), the mail of a correspondence turn.
     events.subscribe(GameEnded, lambda e: ratings.rate(e.table))
@@ -110,4 +113,4 @@ def compose(settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> 
     events.subscribe(Swept, lambda e: mail.run_if_queued(e.now))
     tables.subscribe_housekeeping()
     return Services(events, tables, accounts, Passkeys(accounts), players, ratings, quickplay, mail, analyses, bots,
-                    [games_part, email_part, ratings_part])
+                    [games_part, email_part, ratings_part, chat_part])

@@ -222,3 +222,25 @@ class TooManyCorrespondence(TableError):
 
 class AccountsOnly(TableError):
     """Something for tables among accounts (a correspondence clock) asked for another table."""
+
+
+# -- table chat
+
+class BadChat(TableError):
+    """A chat message that cannot be taken: empty, too long, with control characters, an unknown phrase."""
+
+
+class ChatForbidden(Forbidden):
+    """Someone who may not write (or report) in the table's chat: a stranger without a seat or account, a bot."""
+
+
+class ChatOff(TableError):
+    """The table's creator turned its chat off."""
+
+
+class ChatTooFast(TableError):
+    """Too many chat messages (or reports) from one person in a short time."""
+
+
+class ChatMessageNotFound(TableError):
+    """No chat message of this number that the asker can see at this table."""

@@ -936,3 +936,48 @@ account-mail_invite_subject = Ogallala: { $inviter } lädt dich zu einer Partie 
 account-mail_invite_body =
     { $inviter } lädt dich zu einer Partie { $edition } mit { $players } ein. Ein Platz ist für dich freigehalten: Nimm ihn oder lehne ihn hier ab:
     { $link }
+## chat
+web-chat_title = Chat
+web-chat_close = Chat schließen
+web-chat_connecting = Der Chat kommt mit der Verbindung …
+web-chat_off = Wer den Tisch eröffnet hat, hat den Chat ausgeschaltet.
+web-chat_empty = Noch keine Nachrichten.
+web-chat_hidden = { $n ->
+    [one] Eine Nachricht einer ausgeblendeten Person ist verborgen.
+   *[other] { $n } Nachrichten ausgeblendeter Personen sind verborgen.
+}
+web-chat_unmute = Wieder zeigen:
+web-chat_placeholder = Eine Nachricht an den Tisch
+web-chat_placeholder_spectators = Eine Nachricht an die anderen Zuschauer
+web-chat_write = Deine Nachricht
+web-chat_send = Senden
+web-chat_read_only = Hier schreiben nur die Spieler am Tisch; Zuschauer schreiben angemeldet in ihrem eigenen Chat.
+web-chat_spectator = Zuschauer
+web-chat_mute = { $name } ausblenden (in diesem Browser)
+web-chat_mute_short = ausblenden
+web-chat_report = Diese Nachricht dem Betreiber des Servers melden
+web-chat_report_short = melden
+web-chat_reported = Die Nachricht wurde gemeldet.
+web-chat_reported_short = gemeldet
+web-chat_muted_one = { $name } ist in diesem Browser ausgeblendet.
+web-chat_unmuted_one = { $name } wird wieder gezeigt.
+web-chat_unread = { $n ->
+    [one] eine neue Nachricht
+   *[other] { $n } neue Nachrichten
+}
+web-chat_settings = Chat-Einstellungen (für die Person, die den Tisch eröffnet hat)
+web-chat_enabled = Chat an
+web-chat_spectators_read = Zuschauer lesen den Chat der Spieler
+web-chat_preset_good_luck = Viel Glück!
+web-chat_preset_have_fun = Viel Spaß!
+web-chat_preset_well_played = Gut gespielt!
+web-chat_preset_good_game = Schönes Spiel!
+web-chat_preset_thanks = Danke!
+web-chat_preset_oops = Hoppla!
+web-chat_preset_your_turn = Du bist dran!
+web-chat_preset_one_moment = Einen Moment, bitte.
+web-err_bad_chat = Eine Chat-Nachricht ist eine Zeile von höchstens 300 Zeichen, ohne Steuerzeichen.
+web-err_chat_forbidden = In diesem Chat schreiben nur die Spieler am Tisch; Zuschauer schreiben angemeldet in ihrem eigenen.
+web-err_chat_off = Wer den Tisch eröffnet hat, hat den Chat ausgeschaltet.
+web-err_chat_too_fast = Zu viele Nachrichten oder Meldungen in kurzer Zeit: Warte einen Moment.
+web-err_no_chat_message = Diese Nachricht gibt es nicht.

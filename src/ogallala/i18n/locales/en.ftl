@@ -863,3 +863,48 @@ account-mail_invite_subject = Ogallala: { $inviter } invites you to a game of { 
 account-mail_invite_body =
     { $inviter } invites you to a game of { $edition } with { $players }. A seat is kept for you: take it, or decline it, here:
     { $link }
+## chat
+web-chat_title = Chat
+web-chat_close = Close the chat
+web-chat_connecting = The chat comes with the connection…
+web-chat_off = The table's creator turned the chat off.
+web-chat_empty = No messages yet.
+web-chat_hidden = { $n ->
+    [one] One message of a muted person is hidden.
+   *[other] { $n } messages of muted people are hidden.
+}
+web-chat_unmute = Show again:
+web-chat_placeholder = A message to the table
+web-chat_placeholder_spectators = A message to the other spectators
+web-chat_write = Your message
+web-chat_send = Send
+web-chat_read_only = Only the seated players write here; spectators write in their own chat once signed in.
+web-chat_spectator = spectator
+web-chat_mute = Mute { $name } (in this browser)
+web-chat_mute_short = mute
+web-chat_report = Report this message to the server's operator
+web-chat_report_short = report
+web-chat_reported = The message was reported.
+web-chat_reported_short = reported
+web-chat_muted_one = { $name } is muted in this browser.
+web-chat_unmuted_one = { $name } is shown again.
+web-chat_unread = { $n ->
+    [one] one new message
+   *[other] { $n } new messages
+}
+web-chat_settings = Chat settings (creator)
+web-chat_enabled = Chat on
+web-chat_spectators_read = Spectators read the players' chat
+web-chat_preset_good_luck = Good luck!
+web-chat_preset_have_fun = Have fun!
+web-chat_preset_well_played = Well played!
+web-chat_preset_good_game = Good game!
+web-chat_preset_thanks = Thanks!
+web-chat_preset_oops = Oops!
+web-chat_preset_your_turn = Your turn!
+web-chat_preset_one_moment = One moment, please.
+web-err_bad_chat = A chat message is one line of at most 300 characters, without control characters.
+web-err_chat_forbidden = Only the seated players write in this chat; spectators write in their own once signed in.
+web-err_chat_off = The table's creator turned the chat off.
+web-err_chat_too_fast = Too many messages or reports in a short time: wait a moment.
+web-err_no_chat_message = That message is not there.

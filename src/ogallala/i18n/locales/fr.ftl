@@ -956,3 +956,48 @@ account-mail_invite_subject = Ogallala : { $inviter } vous invite à une partie 
 account-mail_invite_body =
     { $inviter } vous invite à une partie de { $edition } avec { $players }. Une place vous est réservée : prenez-la, ou refusez-la, ici :
     { $link }
+## chat
+web-chat_title = Discussion
+web-chat_close = Fermer la discussion
+web-chat_connecting = La discussion arrive avec la connexion…
+web-chat_off = La personne qui a ouvert la table a désactivé la discussion.
+web-chat_empty = Pas encore de messages.
+web-chat_hidden = { $n ->
+    [one] Un message d'une personne masquée est caché.
+   *[other] { $n } messages de personnes masquées sont cachés.
+}
+web-chat_unmute = Afficher de nouveau :
+web-chat_placeholder = Un message à la table
+web-chat_placeholder_spectators = Un message aux autres spectateurs
+web-chat_write = Votre message
+web-chat_send = Envoyer
+web-chat_read_only = Seuls les joueurs assis écrivent ici ; les spectateurs connectés écrivent dans leur propre discussion.
+web-chat_spectator = spectateur
+web-chat_mute = Masquer { $name } (dans ce navigateur)
+web-chat_mute_short = masquer
+web-chat_report = Signaler ce message à l'exploitant du serveur
+web-chat_report_short = signaler
+web-chat_reported = Le message a été signalé.
+web-chat_reported_short = signalé
+web-chat_muted_one = { $name } est masqué dans ce navigateur.
+web-chat_unmuted_one = { $name } est de nouveau affiché.
+web-chat_unread = { $n ->
+    [one] un nouveau message
+   *[other] { $n } nouveaux messages
+}
+web-chat_settings = Réglages de la discussion (créateur de la table)
+web-chat_enabled = Discussion activée
+web-chat_spectators_read = Les spectateurs lisent la discussion des joueurs
+web-chat_preset_good_luck = Bonne chance !
+web-chat_preset_have_fun = Amusez-vous bien !
+web-chat_preset_well_played = Bien joué !
+web-chat_preset_good_game = Belle partie !
+web-chat_preset_thanks = Merci !
+web-chat_preset_oops = Oups !
+web-chat_preset_your_turn = À vous !
+web-chat_preset_one_moment = Un instant, s'il vous plaît.
+web-err_bad_chat = Un message est une seule ligne d'au plus 300 caractères, sans caractères de contrôle.
+web-err_chat_forbidden = Seuls les joueurs assis écrivent dans cette discussion ; les spectateurs connectés écrivent dans la leur.
+web-err_chat_off = La personne qui a ouvert la table a désactivé la discussion.
+web-err_chat_too_fast = Trop de messages ou de signalements en peu de temps : patientez un instant.
+web-err_no_chat_message = Ce message n'existe pas.

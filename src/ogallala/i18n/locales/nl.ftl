@@ -936,3 +936,48 @@ account-mail_invite_subject = Ogallala: { $inviter } nodigt je uit voor een spel
 account-mail_invite_body =
     { $inviter } nodigt je uit voor een spel { $edition } met { $players }. Er wordt een plaats voor je vrijgehouden: neem hem, of sla hem af, hier:
     { $link }
+## chat
+web-chat_title = Chat
+web-chat_close = Chat sluiten
+web-chat_connecting = De chat komt met de verbinding…
+web-chat_off = Wie de tafel opende, heeft de chat uitgezet.
+web-chat_empty = Nog geen berichten.
+web-chat_hidden = { $n ->
+    [one] { $n } bericht van een gedempte persoon is verborgen.
+   *[other] { $n } berichten van gedempte personen zijn verborgen.
+}
+web-chat_unmute = Weer tonen:
+web-chat_placeholder = Een bericht aan de tafel
+web-chat_placeholder_spectators = Een bericht aan de andere toeschouwers
+web-chat_write = Jouw bericht
+web-chat_send = Versturen
+web-chat_read_only = Hier schrijven alleen de spelers aan tafel; toeschouwers schrijven aangemeld in hun eigen chat.
+web-chat_spectator = toeschouwer
+web-chat_mute = { $name } dempen (in deze browser)
+web-chat_mute_short = dempen
+web-chat_report = Dit bericht melden bij de beheerder van de server
+web-chat_report_short = melden
+web-chat_reported = Het bericht is gemeld.
+web-chat_reported_short = gemeld
+web-chat_muted_one = { $name } is gedempt in deze browser.
+web-chat_unmuted_one = { $name } wordt weer getoond.
+web-chat_unread = { $n ->
+    [one] één nieuw bericht
+   *[other] { $n } nieuwe berichten
+}
+web-chat_settings = Chatinstellingen (wie de tafel opende)
+web-chat_enabled = Chat aan
+web-chat_spectators_read = Toeschouwers lezen de chat van de spelers
+web-chat_preset_good_luck = Veel succes!
+web-chat_preset_have_fun = Veel plezier!
+web-chat_preset_well_played = Goed gespeeld!
+web-chat_preset_good_game = Mooi spel!
+web-chat_preset_thanks = Bedankt!
+web-chat_preset_oops = Oeps!
+web-chat_preset_your_turn = Jij bent aan de beurt!
+web-chat_preset_one_moment = Een moment, alsjeblieft.
+web-err_bad_chat = Een chatbericht is één regel van hoogstens 300 tekens, zonder stuurtekens.
+web-err_chat_forbidden = In deze chat schrijven alleen de spelers aan tafel; toeschouwers schrijven aangemeld in hun eigen chat.
+web-err_chat_off = Wie de tafel opende, heeft de chat uitgezet.
+web-err_chat_too_fast = Te veel berichten of meldingen in korte tijd: wacht even.
+web-err_no_chat_message = Dat bericht bestaat niet.

@@ -41,7 +41,23 @@ class PresenceChanged:
     """Who is connected to the table changed in another process."""
 
 
-SyncMessage = ActionCommitted | TableChanged | PresenceChanged
+@dataclass(frozen=True)
+class ChatPosted:
+    """A chat message another process stored (its JSON for the sockets, as the writer's process built it):
+    for the seated (``channel`` players; spectators too where ``spectators``) or for the spectators."""
+
+    channel: str
+    spectators: bool
+    text: str
+
+
+@dataclass(frozen=True)
+class ChatSwitched:
+    """The table's chat was switched (on or off, spectators reading or not) in another process: its
+    sockets are sent the chat again."""
+
+
+SyncMessage = ActionCommitted | TableChanged | PresenceChanged | ChatPosted | ChatSwitched
 
 
 class BadMessage(ValueError):
@@ -58,6 +74,10 @@ def to_json(message: SyncMessage) -> dict[str, Any]:
                 "note": None if n is None else {"n": n.n, "seq": n.seq, "data": n.data, "at": n.at}}
     if isinstance(message, TableChanged):
         return {"kind": "changed", "version": message.version}
+    if isinstance(message, ChatPosted):
+        return {"kind": "chat", "channel": message.channel, "spectators": message.spectators, "text": message.text}
+    if isinstance(message, ChatSwitched):
+        return {"kind": "chat-switched"}
     return {"kind": "presence"}
 
 
@@ -100,8 +120,16 @@ def from_json(obj: object) -> SyncMessage:
         return PresenceChanged()
     if kind == "changed":
         return TableChanged(_int(obj, "version", "a 'changed' message"))
+    if kind == "chat-switched":
+        return ChatSwitched()
+    if kind == "chat":
+        where = "a 'chat' message"
+        channel, spectators = _str(obj, "channel", where), obj.get("spectators")
+        if channel not in ("players", "spectators") or not isinstance(spectators, bool):
+            raise BadMessage(f"{where}: 'channel' is players or spectators and 'spectators' a boolean")
+        return ChatPosted(channel, spectators, _str(obj, "text", where))
     if kind != "action":
-        raise BadMessage(f"unknown message kind {kind!r}: action, changed or presence")
+        raise BadMessage(f"unknown message kind {kind!r}: action, changed, presence, chat or chat-switched")
     where = "an 'action' message"
     status = _str(obj, "status", where)
     if status not in STATUSES:

@@ -20,6 +20,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    UniqueConstraint,
     false,
 )
 
@@ -258,3 +259,39 @@ invitations = Table(
     Column("answered", Double, nullable=True),
 )
 Index("ix_invitations_account", invitations.c.account_id, invitations.c.answer)
+# -- table chat (docs/server.md, "Chat"): the messages of each table's two channels, its switches, the reports
+
+chat_messages = Table(
+    "chat_messages", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),  # the message's number, growing
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
+    Column("channel", String(16), nullable=False),  # players (the seated), spectators
+    Column("seat", Integer, nullable=True),  # the seat that wrote it (None: a spectator)
+    Column("account_id", String(32), nullable=True),  # the account that wrote it, if any (None once deleted)
+    Column("author_key", String(80), nullable=False),  # whose rate it counts against: account:ID or seat:GAME:N
+    Column("name", String(64), nullable=False),  # the writer's name then ("deleted player" once deleted)
+    Column("text", Text, nullable=False),  # plain text, never markup ("" for a preset phrase)
+    Column("preset", String(32), nullable=True),  # a preset phrase's key, shown in each reader's language
+    Column("at", Double, nullable=False),
+)
+Index("ix_chat_messages_game", chat_messages.c.game_id, chat_messages.c.id)
+Index("ix_chat_messages_author", chat_messages.c.author_key, chat_messages.c.at)
+Index("ix_chat_messages_account", chat_messages.c.account_id)
+
+chat_settings = Table(
+    "chat_settings", metadata,  # a table without a row here has its chat on, spectators reading
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("enabled", Boolean, nullable=False),
+    Column("spectators_read", Boolean, nullable=False),  # spectators may read the players' channel
+)
+
+chat_reports = Table(
+    "chat_reports", metadata,  # for the operator: a message someone reported
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("message_id", Integer, ForeignKey("chat_messages.id", ondelete="CASCADE"), nullable=False),
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
+    Column("reporter_key", String(80), nullable=False),  # account:ID or seat:GAME:N
+    Column("at", Double, nullable=False),
+    UniqueConstraint("message_id", "reporter_key"),
+)
+Index("ix_chat_reports_reporter", chat_reports.c.reporter_key, chat_reports.c.at)

@@ -22,7 +22,7 @@ ERRORS_KEPT = 64
 @dataclass(eq=False)
 class Subscriber:
     """One WebSocket connection following a table: it is sent only the newest view (a slow client
-    skips views it had no time for) and every error, and the heartbeat (the game's latest seq) when it
+    skips views it had no time for) and every error and chat message, and the heartbeat (the game's latest seq) when it
     was sent nothing else for a while. Its writer waits in :meth:`wait` on a bare future
     of the loop's, not an ``asyncio.Event`` (whose wait and set are several times the cost, and which
     holds a deque a connection for the collector to walk)."""
@@ -36,6 +36,10 @@ class Subscriber:
     beat: str | None = None
     #: Whether the writer took something since the last heartbeat's round (:meth:`Followers.heartbeat`).
     sent: bool = False
+    #: Whether this connection joined the table's chat (it is sent its messages), and the channel it
+    #: writes in there (None: it only reads; ``chat.py``).
+    chat_joined: bool = False
+    chat_channel: str | None = None
 
     def offer(self, view: str) -> None:
         self.latest = view
@@ -50,6 +54,10 @@ class Subscriber:
     def error(self, message: str) -> None:
         self.errors.append(message)
         self._wake()
+
+    def tell(self, message: str) -> None:
+        """Send ``message`` (a chat message, the chat so far): like an error, each is sent, in order."""
+        self.error(message)
 
     def _wake(self) -> None:
         waiter = self._waiter

@@ -142,6 +142,32 @@ async def set_pace(game_id: GameId, body: PaceIn, svc: Svc, auth: Auth) -> PaceO
     return PaceOut(pace=await svc.tables.set_pace(game_id, token_of(auth), body.pace))  # type: ignore[arg-type]
 
 
+class ChatSwitchesIn(Strict):
+    enabled: bool = Field(description="whether the table has a chat at all (off: nobody writes or reads it)")
+    spectators_read: bool = Field(description="whether spectators read the players' chat (they have their own)")
+
+
+class ChatSwitchesOut(BaseModel):
+    enabled: bool
+    spectators_read: bool
+
+
+@router.get("/api/games/{game_id}/chat", response_model=ChatSwitchesOut, tags=["chat"], responses=errors(404, 422))
+async def chat_switches(game_id: GameId, svc: Svc) -> ChatSwitchesOut:
+    """The table's chat switches (the messages come over the table's WebSocket, docs/server.md, "Chat")."""
+    s = await svc.chat.settings(game_id)
+    return ChatSwitchesOut(enabled=s.enabled, spectators_read=s.spectators_read)
+
+
+@router.put("/api/games/{game_id}/chat", response_model=ChatSwitchesOut, tags=["chat"],
+            responses=errors(403, 404, 413, 422))
+async def switch_chat(game_id: GameId, body: ChatSwitchesIn, svc: Svc, auth: Auth) -> ChatSwitchesOut:
+    """Turn the table's chat on or off, and spectators' reading of the players' chat (the creator's token);
+    every socket of the table is sent the chat again."""
+    s = await svc.chat.switch(game_id, token_of(auth), body.enabled, body.spectators_read)
+    return ChatSwitchesOut(enabled=s.enabled, spectators_read=s.spectators_read)
+
+
 @router.post("/api/games/{game_id}/rematch", status_code=201, response_model=CreateOut, tags=["tables"],
              responses=errors(403, 404, 409, 413, 422, 429))
 async def rematch(game_id: GameId, svc: Svc, auth: Auth) -> Created:

@@ -42,10 +42,12 @@ from ..events import EventBus
 from ..realtime.fanout import Fanout
 from ..realtime.forwarding import Forwarding
 from ..realtime.leases import TableLeases, refusal_to_json
+from ..realtime.messages import ChatPosted, ChatSwitched, SyncMessage
 from ..settings import Settings
 from ..storage.invitations import InvitationRepository
 from ..storage.repository import Database
 from ..storage.rows import SeatRow
+from .chat import Chat
 from .dealing import Tables
 from .events import Housekeeping
 from .presence import Followers, Subscriber
@@ -132,6 +134,7 @@ class Service:
                               self.scheduler.schedule, events, self.leases)
         self.tables = Tables(settings, db, self.store, self.scheduler, self.sync)
         self.invitations = InvitationRepository(db)
+        self.chat = Chat(db, self.followers, fanout, self.store.shared, self._current, self.background)
 
     def subscribe_housekeeping(self) -> None:
         """Evict idle tables from memory at the housekeeping (after the others' chores: the composition
@@ -143,11 +146,18 @@ class Service:
         self.store.evict_idle(self.settings.idle_table_seconds)
 
     async def start(self) -> None:
-        await self.fanout.start(self.sync.on_message, self.sync.on_gap, self._answer)
+        await self.fanout.start(self._on_message, self.sync.on_gap, self._answer)
         self.scheduler.start(self.sync)
         if self.settings.heartbeat_seconds:
             self._heartbeat = asyncio.create_task(self.followers.beat_every(self.settings.heartbeat_seconds,
                                                                             self._seq_of))
+
+    async def _on_message(self, game_id: str, message: SyncMessage) -> None:
+        """Another process's message: the chat's to the chat, the rest to the tables' sync."""
+        if isinstance(message, ChatPosted | ChatSwitched):
+            await self.chat.on_message(game_id, message)
+        else:
+            await self.sync.on_message(game_id, message)
 
     def _seq_of(self, game_id: str) -> int | None:
         """The latest seq of a table this process holds (the heartbeat's), None for one it does not."""

@@ -1,5 +1,6 @@
 """The WebSocket route ``/ws/games/{id}``: say hello with a token (or none, to watch), get a view
-after every change, send actions. Errors come back as ``{"type": "error", "code", "message"}``.
+after every change, send actions; join the table's chat and write in it. Errors come back as
+``{"type": "error", "code", "message"}``.
 
 The app reaches :func:`follow_game` straight from its own ``__call__`` (:func:`game_id_of` matches
 the path), not through the router and the HTTP middleware: a connection stays open for hours, and
@@ -20,6 +21,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 from starlette.types import Receive, Scope, Send
 
 from ..accounts.routes import COOKIE
+from ..accounts.service import Account
 from ..api import refusal
 from ..errors import TableError
 from ..realtime.sockets import AddressCounts, MessageRate
@@ -76,7 +78,7 @@ async def _receive(receive: Receive, limit: int) -> tuple[dict[str, Any] | None,
     return obj, None
 
 
-async def _account_of(ws: WebSocket, svc: Service) -> str | None:
+async def _account_of(ws: WebSocket, svc: Service) -> Account | None:
     """The signed-in account of a connection that says hello without a token: its session cookie, taken
     only from a page of this server's own origin (a page elsewhere cannot act as its visitor)."""
     session_id = ws.cookies.get(COOKIE)
@@ -85,7 +87,7 @@ async def _account_of(ws: WebSocket, svc: Service) -> str | None:
     if session_id is None or origin is None or (origin != own and origin not in svc.settings.cors_origins):
         return None
     session = await svc.accounts.session(session_id)
-    return session.account.id if session else None
+    return session.account if session else None
 
 
 async def _writer(send: Send, sub: Subscriber) -> None:
@@ -140,7 +142,8 @@ async def follow_game(scope: Scope, receive: Receive, send: Send, game_id: str) 
             await ws.send_text(err)
             await ws.close(code=4400)
             return
-        account = await _account_of(ws, svc) if token is None else None
+        signed_in = await _account_of(ws, svc) if token is None else None
+        account = signed_in.id if signed_in else None
         try:
             sub = await svc.subscribe(game_id, token, account)
         except TableError as e:
@@ -169,12 +172,30 @@ async def follow_game(scope: Scope, receive: Receive, send: Send, game_id: str) 
                     await svc.act(game_id, token, action, seq, account)
                 except TableError as e:
                     sub.error(_from_service(e))
+            elif kind == "chat":
+                try:
+                    await svc.chat.post(game_id, token, signed_in, msg.get("text"), msg.get("preset"))
+                except TableError as e:
+                    sub.error(_from_service(e))
+            elif kind == "chat-join":  # the chat so far, and every new message from now on
+                try:
+                    sub.chat_channel = svc.chat.channel_of(await svc.store.get(game_id), token, signed_in)
+                    sub.chat_joined = True
+                    sub.tell(await svc.chat.history(game_id, sub.seat, sub.chat_channel))
+                except TableError as e:
+                    sub.error(_from_service(e))
+            elif kind == "chat-report":
+                try:
+                    sub.tell(await svc.chat.report(game_id, msg.get("id"), sub.seat, token, signed_in))
+                except TableError as e:
+                    sub.error(_from_service(e))
             elif kind == "hello":
                 sub.error(error_message("bad_message", "hello is said once; reconnect to change the token"))
             elif kind == "ping":
                 sub.error(json.dumps({"type": "pong"}))
             else:
-                sub.error(error_message("bad_message", f"unknown message type {kind!r}: action or ping"))
+                sub.error(error_message("bad_message", f"unknown message type {kind!r}: action, chat-join, chat, "
+                                                       "chat-report or ping"))
     except WebSocketDisconnect:
         pass
     finally:

@@ -33,14 +33,17 @@ export async function api(method, path, { body, token } = {}) {
 // onSeq(seq) for the server's heartbeat ({"type": "seq", "seq": n}, every few seconds on a quiet socket:
 // the game's latest seq). heard (performance.now() of the last message) and seq (the highest seq heard)
 // let the page see a socket that fell behind or went silent; reconnect() replaces the socket at once.
+// With onChat the socket joins the table's chat after every hello: onChat(msg) gets its chat-history,
+// chat and chat-reported messages; send(msg) writes one (false while the socket is not open).
 export class GameSocket {
-  constructor(gameId, token, { onView, onState, onError, onSeq }) {
+  constructor(gameId, token, { onView, onState, onError, onSeq, onChat }) {
     this.gameId = gameId;
     this.token = token;
     this.onView = onView;
     this.onState = onState;
     this.onError = onError;
     this.onSeq = onSeq;
+    this.onChat = onChat;
     this.delay = 500;
     this.closed = false;
     this.seq = -1;
@@ -54,6 +57,7 @@ export class GameSocket {
     this.heard = performance.now(); // a new socket is given its time to say hello
     ws.onopen = () => {
       ws.send(JSON.stringify({ type: "hello", token: this.token || null }));
+      if (this.onChat) ws.send(JSON.stringify({ type: "chat-join" }));
     };
     ws.onmessage = (ev) => {
       if (ws !== this.ws) return; // a socket replaced meanwhile
@@ -67,6 +71,8 @@ export class GameSocket {
         this.onView(msg.view);
       } else if (msg.type === "seq") {
         if (this.onSeq) this.onSeq(msg.seq);
+      } else if (msg.type.startsWith("chat")) {
+        if (this.onChat) this.onChat(msg);
       } else if (msg.type === "error" && this.onError) {
         this.onError(msg);
       }
@@ -83,6 +89,12 @@ export class GameSocket {
       this.delay = Math.min(this.delay * 2, 5000);
     };
     ws.onerror = () => { try { ws.close(); } catch { /* already closed */ } };
+  }
+
+  send(msg) {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify(msg));
+    return true;
   }
 
   // A socket that stays open but says nothing (not even the heartbeat): dropped, and a new one made now.

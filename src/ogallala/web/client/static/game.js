@@ -13,6 +13,7 @@ import { play, yourTurn, signalSwitches } from "./signals.js";
 import { ratingText } from "./players.js";
 import { signedIn } from "./session.js";
 import { signed, ratingLegend } from "./mygames.js";
+import { ChatPanel } from "./chat.js";
 
 function readFragment(gameId) {
   const frag = new URLSearchParams(location.hash.slice(1));
@@ -44,6 +45,9 @@ function meOf({ view, tokens }) {
 function mustDecide({ view, tokens }) {
   return Boolean(view && view.decision && view.status !== "open" && !view.over && tokenOf(tokens, view.decision.seat));
 }
+
+// The refusals of a chat message or report: said in the chat, not at the table.
+const CHAT_ERRORS = new Set(["bad_chat", "chat_forbidden", "chat_off", "chat_too_fast", "no_chat_message"]);
 
 // How long a socket may say nothing while others decide: the heartbeat comes every 3 s at most.
 const SILENT_MS = 4000;
@@ -346,12 +350,21 @@ export function showGame(main, gameId, opts = {}) {
   clear(main).append(root);
   root.append(banner, head, greetRoot, endRoot, summaryRoot, tableRoot); // the log goes in the table's side column
 
+  // The table's chat (not at a lesson's table): in the table's side column, on a phone behind its button.
+  const chat = opts.lesson ? null : new ChatPanel({
+    send: (msg) => socket.send(msg),
+    creator: () => Boolean(creatorToken(gameId)),
+    switchChat: (enabled, spectatorsRead) => api("PUT", `/api/games/${encodeURIComponent(gameId)}/chat`,
+      { token: creatorToken(gameId), body: { enabled, spectators_read: spectatorsRead } }),
+  });
+  if (chat) root.append(chat.toggle);
+
   let ratings = {}; // seat → its account's or bot's rating for this edition
   // Hot seat (this browser holds several seats): every seat is named, none is "you".
   const hotSeat = () => heldSeats(store.state.tokens).length > 1;
   const table = new Table(tableRoot, { get me() { return hotSeat() ? null : me(); }, get hotSeat() { return hotSeat(); },
     tokensFor: tokenFor, act: (text, seat) => act(text, seat), hint: () => hint(), ratingOf: (seat) => ratings[seat],
-    logEl: logPanel, lesson: Boolean(opts.lesson) });
+    logEl: logPanel, chatEl: chat ? chat.el : null, lesson: Boolean(opts.lesson) });
   const loadRatings = () => api("GET", `/api/games/${encodeURIComponent(gameId)}/ratings`).then((list) => {
     ratings = Object.fromEntries(list.map((r) => [r.seat, r]));
     if (store.state.view) { table.render(store.state.view); renderEnd(endRoot, store.state, gameId, on); }
@@ -639,7 +652,15 @@ export function showGame(main, gameId, opts = {}) {
     onView,
     onSeq,
     onState: (link) => store.update({ link }),
-    onError: (m) => { refused = refusalText(m); table.showError(refused); },
+    onError: (m) => {
+      if (chat && CHAT_ERRORS.has(m.code)) { chat.showError(refusalText(m)); return; } // said in the chat
+      refused = refusalText(m); table.showError(refused);
+    },
+    onChat: chat ? (m) => {
+      if (m.type === "chat-history") chat.history(m);
+      else if (m.type === "chat") chat.add(m.message);
+      else if (m.type === "chat-reported") chat.reportedOne(m.id);
+    } : null,
   });
   let socket = connect();
   const tick = setInterval(() => {
@@ -670,6 +691,7 @@ export function showGame(main, gameId, opts = {}) {
       setTurnSignal(mustDecide(s), s.view); // the tab's title in the new language
       renameLog();
       log.render();
+      if (chat) chat.render();
     },
     edition: () => (store.state.view ? store.state.view.edition : "amigo"),
     close,

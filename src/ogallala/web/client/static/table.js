@@ -141,13 +141,17 @@ export class Table {
       this.decisionEl(view, actions, targets),
       this.pilesEl(view, targets),
       this.opts.logEl || "", // the game's log, beside the rivers on a wide screen (kept across renders)
+      this.opts.chatEl || "", // the table's chat (kept across renders too: what is being written stays)
       this.discardEl(view),
       this.unseenEl(view),
       legendEl());
     const kept = this.opts.logEl ? this.opts.logEl.querySelector(".log-list") : null;
     const scrolled = kept ? kept.scrollTop : 0;
+    const chatList = this.opts.chatEl ? this.opts.chatEl.querySelector(".chat-list") : null;
+    const chatScrolled = chatList ? chatList.scrollTop : 0;
     clear(this.root).append(h("div", { class: "table-grid", dataset: { edition: view.edition } }, rivers, side));
     if (kept) kept.scrollTop = scrolled; // the log moved with its side column: it keeps its place
+    if (chatList) chatList.scrollTop = chatScrolled;
     if (focusKey) {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again) again.focus();
