@@ -14,7 +14,8 @@ and costs a twentieth. All candidates meet the same deals and the same random ch
 difference is not drowned by the luck of the draw. The deals come ``samples`` at a time, up to
 :data:`GROW` times ``samples``, while the played move's loss against the best alternative is neither
 beyond :data:`Z` standard errors of the paired differences, nor smaller than :data:`MISTAKE` by that
-margin, nor measured to within :data:`PRECISE`. A move counts as a mistake only where the best
+margin, nor measured to within :data:`PRECISE`, or its standard error is above :data:`MAX_SE`
+(:func:`measure`). A move counts as a mistake only where the best
 alternative beats it by more than ``Z`` standard errors (two face-down piles differ only by luck, and
 are never a mistake). The candidates are the move played and the ``width`` best others of the medium
 evaluation's look-ahead (one move of each value at the tables where the expert compares such
@@ -48,9 +49,12 @@ Z = 2.5
 #: Turns played after the move before the table's value network scores the position.
 HORIZON = 2
 #: Deals are added in steps of the first ``samples`` up to this many times as many, while the loss of
-#: the move played is neither clear (beyond ``Z`` standard errors) nor measured to within ``PRECISE``.
+#: the move played is neither clear (beyond ``Z`` standard errors) nor measured to within ``PRECISE``
+#: (:func:`measure`)...
 GROW = 4
 PRECISE = 0.01
+#: ... and while its standard error is above this.
+MAX_SE = 0.03
 #: Without a network the expected margin counts: a lead of this share of the edition's scale is a 73% chance.
 MARGIN_SCALE = 0.1
 
@@ -182,6 +186,25 @@ def _sure(better: list[float], played: list[float], z: float = Z) -> bool:
     return mean > z * se
 
 
+def measure(game: Game, codes: list[int], samples: int, rng: random.Random) -> list[list[float]]:
+    """:func:`estimate` on ``samples`` deals at a time, up to :data:`GROW` times, while the loss of the
+    move played (``codes[0]``) against the best of the others has a standard error above
+    :data:`MAX_SE`, or is neither beyond :data:`Z` of them, nor below :data:`MISTAKE` by as many, nor
+    measured to within :data:`PRECISE`."""
+    shares = estimate(game, codes, samples, rng)
+    for _ in range(GROW - 1):
+        best = max(range(len(codes)), key=lambda k: (sum(shares[k]), -k))
+        if best == 0:
+            mean, se = max((_gap(shares[k], shares[0]) for k in range(1, len(codes))), default=(0.0, 0.0))
+        else:
+            mean, se = _gap(shares[best], shares[0])
+        if se <= PRECISE or (se <= MAX_SE and (mean > Z * se or mean + Z * se < MISTAKE)):
+            break
+        for k, more in enumerate(estimate(game, codes, samples, rng)):
+            shares[k].extend(more)
+    return shares
+
+
 def decisions(record: dict[str, Any], seat: int) -> list[int]:
     """The indexes of the actions of a finished game's record that were ``seat``'s real decisions (more
     than one legal move). Raises NotationError for a record that does not replay, ValueError for a game
@@ -209,17 +232,7 @@ def moment(record: dict[str, Any], index: int, samples: int = 16, width: int = 3
     action = game.parse_action(actions[index])
     rng = random.Random(f"analysis:{seed}:{index}")
     codes = _candidates(game, action.code, width, rng)
-    shares = estimate(game, codes, samples, rng)
-    for _ in range(GROW - 1):  # more deals while the played move's loss is neither clear nor small
-        best = max(range(len(codes)), key=lambda k: (sum(shares[k]), -k))
-        if best == 0:
-            mean, se = max((_gap(shares[k], shares[0]) for k in range(1, len(codes))), default=(0.0, 0.0))
-        else:
-            mean, se = _gap(shares[best], shares[0])
-        if mean > Z * se or se <= PRECISE or mean + Z * se < MISTAKE:
-            break
-        for k, more in enumerate(estimate(game, codes, samples, rng)):
-            shares[k].extend(more)
+    shares = measure(game, codes, samples, rng)
     n = len(shares[0])
     chances = [sum(x) / n for x in shares]
     order = sorted(range(len(codes)), key=lambda k: (-chances[k], k))
