@@ -2,17 +2,25 @@
 after the move it played, the best alternative with its chance, and the biggest losses as mistakes.
 
 Every estimate is made from that seat's view at that moment (what the player could have known): the
-hidden cards are dealt at random ``samples`` times (:func:`determinize`), every candidate move is
-played on each deal, and the game is played out to its end by the search bots' simulation policy
-for every seat (:class:`.hard.RolloutPolicy`, with the ``expert`` bot's evaluation weights for the
-table). A candidate's chance is its share of wins over the deals (a win shared by ``k`` seats counts
-``1/k``); all candidates meet the same deals and the same random choices, so their difference is not
-drowned by the luck of the draw, and a move counts as a mistake only where the best alternative beats
-it by more than 2.5 standard errors of the paired differences (two face-down piles differ only by
-luck, and are never a mistake). The candidates are the move played and the ``width`` best of the
-medium evaluation's look-ahead (one move of each value at the tables where the expert compares such
-distinct candidates); in a draw decision, drawing and stopping (the piles lie face down:
-which one is luck). Deterministic for a seed.
+hidden cards are dealt at random (:func:`determinize`), every candidate move is played on each deal,
+the game goes on for :data:`HORIZON` more turns by the search bots' simulation policy for every seat
+(:class:`.hard.RolloutPolicy`, with the ``expert`` bot's evaluation weights for the table), and the
+position reached is scored by the table's value network (:mod:`.value`: the seat's chance to win, a
+number between 0 and 1, not a win or a loss), or, at a table without one, by the logistic of the
+seat's lead in the points the evaluation expects (:func:`margin_chance`); a game over is scored by
+its result. A continuous score of a short play-out varies far less from deal to deal than the win or
+loss of a game played out to its end (a standard deviation of about 4 points of chance against 50),
+and costs a twentieth. All candidates meet the same deals and the same random choices, so their
+difference is not drowned by the luck of the draw. The deals come ``samples`` at a time, up to
+:data:`GROW` times ``samples``, while the played move's loss against the best alternative is neither
+beyond :data:`Z` standard errors of the paired differences, nor smaller than :data:`MISTAKE` by that
+margin, nor measured to within :data:`PRECISE`, or its standard error is above :data:`MAX_SE`
+(:func:`measure`). A move counts as a mistake only where the best
+alternative beats it by more than ``Z`` standard errors (two face-down piles differ only by luck, and
+are never a mistake). The candidates are the move played and the ``width`` best others of the medium
+evaluation's look-ahead (one move of each value at the tables where the expert compares such
+distinct candidates; a discard is so compared with the best places of the card); in a draw decision,
+drawing and stopping (the piles lie face down: which one is luck). Deterministic for a seed.
 """
 
 from __future__ import annotations
@@ -28,14 +36,27 @@ from ..rules import State
 from ..rules import phases as P
 from ..rules.determinize import determinize
 from .base import no_cycle_collection
-from .evaluate import Context, share_boats
+from .evaluate import Context, seat_values, share_boats
 from .expert import expert_weights, table_settings
-from .hard import RolloutPolicy, best_of
+from .hard import RolloutPolicy, best_of, simulate
 from .medium import value_after
-from .value import win_share
+from .value import NETS, SCALE, ValueNet, shipped
 
 #: A move whose chance is at least this much below the best alternative's is a mistake.
 MISTAKE = 0.05
+#: A loss is sure when it is more than this many standard errors of the paired differences.
+Z = 2.5
+#: Turns played after the move before the table's value network scores the position.
+HORIZON = 2
+#: Deals are added in steps of the first ``samples`` up to this many times as many, while the loss of
+#: the move played is neither clear (beyond ``Z`` standard errors) nor measured to within ``PRECISE``
+#: (:func:`measure`)...
+GROW = 4
+PRECISE = 0.01
+#: ... and while its standard error is above this.
+MAX_SE = 0.03
+#: Without a network the expected margin counts: a lead of this share of the edition's scale is a 73% chance.
+MARGIN_SCALE = 0.1
 
 
 @dataclass(frozen=True)
@@ -80,14 +101,6 @@ class Analysis:
         return out
 
 
-def _play_out(st: State, policy: RolloutPolicy, max_steps: int = 2000) -> State:
-    steps = 0
-    while st.phase != P.OVER and steps < max_steps:
-        st.apply_unchecked(policy.act(st))
-        steps += 1
-    return st
-
-
 def _candidates(game: Game, played: int, width: int, rng: random.Random) -> list[int]:
     """The codes to measure: the move played first, then the look-ahead's best ``width`` (of different
     values where the expert's candidates are, :func:`.hard.best_of`; every move in a draw decision)."""
@@ -111,12 +124,30 @@ def _candidates(game: Game, played: int, width: int, rng: random.Random) -> list
     return [played, *rest]
 
 
+def _net(game: Game) -> ValueNet | None:
+    """The table's value network that scores the play-outs' last positions, if one is shipped."""
+    table = f"{game.edition}/{game.players}"
+    return shipped(table) if table in NETS else None
+
+
+def margin_chance(st: State, seat: int, ctx: Context) -> float:
+    """A position's worth to ``seat`` without a network: the logistic of its lead over the best other
+    seat, in units of :data:`MARGIN_SCALE` of the edition's scale of points, in the points the
+    evaluation expects each seat to make (:func:`.evaluate.seat_values`; the scores once it is over).
+    A tie is one half."""
+    values = st.scores() if st.phase == P.OVER else seat_values(st, ctx)
+    lead = values[seat] - max(v for s, v in enumerate(values) if s != seat)
+    scale = MARGIN_SCALE * SCALE.get(st.ed.id, 100.0)
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, lead / scale))))
+
+
 def estimate(game: Game, codes: list[int], samples: int, rng: random.Random, cap: int = 12) -> list[list[float]]:
-    """The deciding seat's win share on each deal after each of ``codes``, from its view (module docstring):
+    """The deciding seat's chance on each deal after each of ``codes``, from its view (module docstring):
     ``out[i][k]`` for code ``i`` on deal ``k``."""
     seat = game.current_seat
     assert seat is not None, "a finished game has no decision to estimate"
     view = game.view(seat, events=False)
+    net = _net(game)
     out: list[list[float]] = [[] for _ in codes]
     with no_cycle_collection():  # the play-outs make no cycles (.base.no_cycle_collection)
         for _ in range(samples):
@@ -124,22 +155,54 @@ def estimate(game: Game, codes: list[int], samples: int, rng: random.Random, cap
             weights = expert_weights(view.edition, view.players)
             contexts = [Context(st0, s, weights) for s in range(st0.n)]
             seed = rng.getrandbits(32)
-            for i, code in enumerate(codes):
+            ends = []
+            for code in codes:
                 st = st0.copy()
                 st.apply_unchecked(code)
-                out[i].append(win_share(_play_out(st, RolloutPolicy(contexts, random.Random(seed), cap=cap)), seat))
+                ends.append(simulate(st, RolloutPolicy(contexts, random.Random(seed), cap=cap), HORIZON))
+            if net is not None:
+                values = net.win_chances(ends, seat, contexts[seat])
+            else:
+                values = [margin_chance(e, seat, contexts[seat]) for e in ends]
+            for i, v in enumerate(values):
+                out[i].append(v)
     return out
 
 
-def _sure(better: list[float], played: list[float], z: float = 2.5) -> bool:
-    """Whether ``better`` beats ``played`` by more than ``z`` standard errors of their paired differences."""
+def _gap(better: list[float], played: list[float]) -> tuple[float, float]:
+    """The mean of the paired differences ``better - played`` and its standard error."""
     n = len(played)
     diffs = [a - b for a, b in zip(better, played, strict=True)]
     mean = sum(diffs) / n
     if n < 2:
-        return False
+        return mean, math.inf
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > z * math.sqrt(var / n)
+    return mean, math.sqrt(var / n)
+
+
+def _sure(better: list[float], played: list[float], z: float = Z) -> bool:
+    """Whether ``better`` beats ``played`` by more than ``z`` standard errors of their paired differences."""
+    mean, se = _gap(better, played)
+    return mean > z * se
+
+
+def measure(game: Game, codes: list[int], samples: int, rng: random.Random) -> list[list[float]]:
+    """:func:`estimate` on ``samples`` deals at a time, up to :data:`GROW` times, while the loss of the
+    move played (``codes[0]``) against the best of the others has a standard error above
+    :data:`MAX_SE`, or is neither beyond :data:`Z` of them, nor below :data:`MISTAKE` by as many, nor
+    measured to within :data:`PRECISE`."""
+    shares = estimate(game, codes, samples, rng)
+    for _ in range(GROW - 1):
+        best = max(range(len(codes)), key=lambda k: (sum(shares[k]), -k))
+        if best == 0:
+            mean, se = max((_gap(shares[k], shares[0]) for k in range(1, len(codes))), default=(0.0, 0.0))
+        else:
+            mean, se = _gap(shares[best], shares[0])
+        if se <= PRECISE or (se <= MAX_SE and (mean > Z * se or mean + Z * se < MISTAKE)):
+            break
+        for k, more in enumerate(estimate(game, codes, samples, rng)):
+            shares[k].extend(more)
+    return shares
 
 
 def decisions(record: dict[str, Any], seat: int) -> list[int]:
@@ -169,8 +232,9 @@ def moment(record: dict[str, Any], index: int, samples: int = 16, width: int = 3
     action = game.parse_action(actions[index])
     rng = random.Random(f"analysis:{seed}:{index}")
     codes = _candidates(game, action.code, width, rng)
-    shares = estimate(game, codes, samples, rng)
-    chances = [sum(x) / samples for x in shares]
+    shares = measure(game, codes, samples, rng)
+    n = len(shares[0])
+    chances = [sum(x) / n for x in shares]
     order = sorted(range(len(codes)), key=lambda k: (-chances[k], k))
     best = order[0] if chances[order[0]] > chances[0] else 0
     texts = _texts(game, codes)

@@ -85,7 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
                                    "the best alternative, and the mistakes.")
     p.add_argument("record", metavar="RECORD", help="a game record (JSON file, or - for standard input)")
     p.add_argument("--seat", type=int, required=True, metavar="N", help="the seat to analyse")
-    p.add_argument("--samples", type=int, default=16, metavar="K", help="deals per decision (default: 16)")
+    p.add_argument("--samples", type=int, default=16, metavar="K",
+                   help="deals per decision, up to 4 times as many where a loss is unclear (default: 16)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals (default: 0)")
     p.add_argument("--json", action="store_true", help="print the analysis as JSON")
 
