@@ -79,6 +79,7 @@ def compose(settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> 
     accounts = Accounts(settings, db)
     lobby = _Lobbying()
     tables = Service(settings, db, fanout, bots, events, accounts, lobby)
+    accounts.on_delete.append(tables.forget_account)  # its seats: "deleted player", running ones to bots
     ratings = lobby.ratings = Ratings(db, tables.store)
     players = Players(db, tables.store)
     quickplay = QuickPlay(db, tables.tables)

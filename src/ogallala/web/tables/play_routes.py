@@ -27,6 +27,7 @@ class SeatView(BaseModel):
     name: str
     level: str | None
     connected: bool
+    deleted: bool = Field(False, description="the seat's account was deleted (it shows \"deleted player\")")
 
 
 class Clock(BaseModel):

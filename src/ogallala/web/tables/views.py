@@ -25,8 +25,8 @@ def _dumps(x: Any) -> str:
 
 
 def seat_list(table: Table, connected: set[int]) -> list[dict[str, Any]]:
-    return [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level, "connected": s.seat in connected}
-            for s in table.seats]
+    return [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level, "connected": s.seat in connected,
+             "deleted": s.deleted} for s in table.seats]
 
 
 def clock(table: Table, now: float | None = None) -> dict[str, Any] | None:
