@@ -920,7 +920,7 @@ account-mail_reset_subject = Ogallala: kies een nieuw wachtwoord
 account-mail_reset_body =
     Hallo { $name },
 
-    iemand (misschien jij) heeft gevraagd het wachtwoord van je Ogallala-account opnieuw in te stellen. Open deze link om een nieuw te kiezen; hij werkt één keer, een uur lang:
+    iemand (misschien jij) heeft gevraagd het wachtwoord van je account bij Ogallala opnieuw in te stellen. Open deze link om een nieuw te kiezen; hij werkt één keer, een uur lang:
     { $link }
 
     Als je dit niet hebt gevraagd, negeer dan dit bericht: je wachtwoord blijft zoals het is.
