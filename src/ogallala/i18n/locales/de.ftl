@@ -920,7 +920,7 @@ account-mail_reset_subject = Ogallala: ein neues Passwort wählen
 account-mail_reset_body =
     Hallo { $name },
 
-    jemand (vielleicht du) hat darum gebeten, das Passwort deines Ogallala-Kontos zurückzusetzen. Öffne diesen Link, um ein neues zu wählen; er gilt einmal, eine Stunde lang:
+    jemand (vielleicht du) hat darum gebeten, das Passwort deines Kontos bei Ogallala zurückzusetzen. Öffne diesen Link, um ein neues zu wählen; er gilt einmal, eine Stunde lang:
     { $link }
 
     Wenn du nicht darum gebeten hast, ignoriere diese Nachricht: Dein Passwort bleibt, wie es ist.
