@@ -187,7 +187,7 @@ def _table_view() -> Schema:
     fields.update({
         "id": STR, "seq": COUNT, "status": _enum(STATUSES),
         "seats": _array(_object({"seat": SEAT, "kind": _enum(SEAT_KINDS), "name": STR, "level": _or_null(STR),
-                                 "connected": BOOL, "account": BOOL})),
+                                 "connected": BOOL, "account": BOOL, "deleted": BOOL})),
         "last_action": _or_null(_object({"seq": COUNT, "seat": SEAT, "action": STR})),
         "clock": _or_null(_object({"turn_seconds": {"type": "integer", "minimum": 1},
                                    "deadline": _or_null({"type": "string", "format": "date-time"}),

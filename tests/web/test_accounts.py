@@ -11,6 +11,7 @@ import pytest
 from sqlalchemy import create_engine, select
 
 from ogallala.web import create_app
+from ogallala.web.accounts.passwords import RULES
 from ogallala.web.accounts.routes import COOKIE, DEVICE_COOKIE
 from ogallala.web.accounts.service import (
     FREE_PER_ACCOUNT,
@@ -87,6 +88,8 @@ def test_a_weak_password_is_refused_and_says_why(client: Any, password: str, why
     r = client.post("/api/accounts", json={"username": "Ann_Lee_99", "password": password})
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_password"
     assert why in r.json()["error"]["message"]
+    assert r.json()["error"]["reason"] in RULES  # the rule broken, for the page to say in its language
+    assert r.json()["error"]["params"] == {"min": 10, "max": 256}
 
 
 def test_usernames_are_unique_whatever_their_case(client: Any) -> None:
@@ -271,7 +274,8 @@ def test_deleting_the_account_forgets_its_credentials_at_once(client: Any, db_ur
     assert acc.username == "deleted player" and acc.password_hash is None and acc.deleted is not None
     assert rows(db_url, sessions) == []
     assert client.post("/api/session", json={"username": "Ann", "password": PASSWORD}).status_code == 401
-    sign_up(client)  # the name is free again
+    r = client.post("/api/accounts", json={"username": "Ann", "password": PASSWORD})
+    assert r.status_code == 409 and r.json()["error"]["code"] == "username_retired"  # never anyone else's
 
 
 def test_no_password_or_session_id_reaches_a_log(client: Any, caplog: pytest.LogCaptureFixture) -> None:

@@ -54,6 +54,7 @@ from .errors import (
     PasskeyUnavailable,
     PlayerNotFound,
     RematchExists,
+    ResetRefused,
     SeatNotFound,
     SeatTaken,
     SeedNotAllowed,
@@ -68,6 +69,7 @@ from .errors import (
     TooManyAttempts,
     TooManyCorrespondence,
     TooManyTables,
+    UsernameRetired,
     UsernameTaken,
 )
 
@@ -89,7 +91,8 @@ class Strict(BaseModel):
 class ErrorDetail(BaseModel):
     code: str = Field(description="a stable code, e.g. illegal_action, stale_seq, not_your_turn, forbidden")
     message: str = Field(description="what is wrong, in English")
-    reason: str | None = Field(None, description="for a refused action: the engine's stable reason code")
+    reason: str | None = Field(None, description="for a refused action: the engine's stable reason code; for a "
+                               "refused password, the rule broken; for a refused reset link, why")
     params: dict[str, Any] | None = Field(None, description="for a refused action: the reason's parameters")
 
 
@@ -140,6 +143,7 @@ ERRORS: dict[type[TableError], tuple[int, str | None]] = {
     PasskeyNotFound: (404, "no_passkey"),
     PlayerNotFound: (404, "no_player"),
     BadEmail: (400, "bad_email"),
+    ResetRefused: (400, "reset_refused"),
     AccountsOnly: (400, "accounts_only"),
     EmailUnavailable: (409, "email_unavailable"),
     TooManyCorrespondence: (429, "too_many_correspondence"),
@@ -153,6 +157,7 @@ ERRORS: dict[type[TableError], tuple[int, str | None]] = {
     SeatTaken: (409, "seat_taken"),
     StaleSeq: (409, "stale_seq"),
     UsernameTaken: (409, "username_taken"),
+    UsernameRetired: (409, "username_retired"),
     TooFast: (429, "rate_limited"),
     TooManyAttempts: (429, "too_many_attempts"),
     TooManyTables: (429, "too_many_tables"),
@@ -190,6 +195,10 @@ def refusal(error: TableError) -> Refusal:
         return Refusal(status, error.code, error.message, error.reason, error.params)
     if isinstance(error, EngineRefusal):
         return Refusal(status, error.code, error.message)
+    if isinstance(error, BadPassword) and error.rule is not None:
+        return Refusal(status, "bad_password", error.message, error.rule, error.params)
+    if isinstance(error, ResetRefused):
+        return Refusal(status, "reset_refused", error.message, error.reason, {})
     assert code is not None, f"{type(error).__name__} needs its code in api.ERRORS"
     return Refusal(status, code, error.message)
 

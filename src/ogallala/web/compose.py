@@ -80,6 +80,12 @@ def compose(settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> 
     accounts = Accounts(settings, db)
     lobby = _Lobbying()
     tables = Service(settings, db, fanout, bots, events, accounts, lobby)
+    accounts.on_delete.append(tables.forget_account)  # its seats: "deleted player", running ones to bots
+
+    async def forget_chat(account_id: str) -> None:
+        await tables.chat.forget_author(account_id)  # its chat messages: "deleted player", no account
+
+    accounts.on_delete.append(forget_chat)
     ratings = lobby.ratings = Ratings(db, tables.store)
     players = Players(db, tables.store, ratings)
     quickplay = QuickPlay(db, tables.tables)

@@ -169,11 +169,29 @@ class BadUsername(TableError):
 
 
 class BadPassword(TableError):
-    """A new password that breaks the rules (length, a common password, the username)."""
+    """A new password that breaks a rule (length, a common password, the username); ``rule`` names it
+    (``passwords.RULES``) and ``params`` its numbers, so a page can say it in its language."""
+
+    def __init__(self, message: str, rule: str | None = None, params: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+        self.params = params
+
+
+class ResetRefused(TableError):
+    """A password reset link that is wrong, expired or used already (``reason``: wrong, expired, used)."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class UsernameTaken(TableError):
     """Another account has this username (case-insensitively)."""
+
+
+class UsernameRetired(UsernameTaken):
+    """The username of a deleted account: nobody registers it again (it would pass for that player)."""
 
 
 class SignInFailed(TableError):

@@ -981,3 +981,43 @@ web-err_chat_forbidden = In diesem Chat schreiben nur die Spieler am Tisch; Zusc
 web-err_chat_off = Wer den Tisch eröffnet hat, hat den Chat ausgeschaltet.
 web-err_chat_too_fast = Zu viele Nachrichten oder Meldungen in kurzer Zeit: Warte einen Moment.
 web-err_no_chat_message = Diese Nachricht gibt es nicht.
+## account trust
+
+account-deleted_player = gelöschter Spieler
+account-ev_deleted_to_bot = Jemand hat sein Konto gelöscht; ein Bot ({ $level }) spielt jetzt den Platz.
+account-username_retired = Dieser Benutzername gehörte einem gelöschten Konto und kann nicht wieder vergeben werden. Wähle einen anderen.
+account-rule_too_short = Das Passwort ist zu kurz: Es braucht mindestens { $min } Zeichen.
+account-rule_too_long = Das Passwort ist zu lang: Es darf höchstens { $max } Zeichen haben.
+account-rule_common = Dieses Passwort gehört zu den häufigsten. Wähle ein anderes.
+account-rule_username = Das Passwort darf nicht dein Benutzername sein.
+account-rule_few_characters = Das Passwort braucht mindestens drei verschiedene Zeichen.
+account-password_rules = Mindestens { $min } Zeichen, mindestens drei verschiedene, nicht dein Benutzername und kein gängiges Passwort.
+account-email_optional = E-Mail-Adresse (freiwillig, für ein vergessenes Passwort und deine Züge)
+account-email_later = Das Konto ist angelegt, aber die E-Mail-Adresse wurde nicht übernommen: { $message }
+account-forgot = Passwort vergessen?
+account-forgot_title = Passwort vergessen
+account-forgot_help = Gib die E-Mail-Adresse deines Kontos an (eine bestätigte). Eine Nachricht mit einem Link, über den du ein neues Passwort wählst, geht an sie; der Link gilt einmal, eine Stunde lang.
+account-forgot_send = Link senden
+account-forgot_sent = Wenn { $address } zu einem Konto gehört, ist eine Nachricht mit einem Link unterwegs. Sieh in deinem Postfach nach (auch im Spam-Ordner).
+account-forgot_no_mail = Dieser Server sendet keine E-Mails, daher lässt sich ein Passwort hier nicht zurücksetzen. Frag die Person, die ihn betreibt.
+account-reset_title = Neues Passwort wählen
+account-reset_new = Neues Passwort
+account-reset_save = Neues Passwort speichern
+account-reset_done = Das Passwort von { $name } ist geändert, und alle Sitzungen des Kontos sind beendet. Melde dich mit dem neuen Passwort an.
+account-reset_wrong = Dieser Link ist falsch (vielleicht abgeschnitten). Fordere einen neuen an.
+account-reset_expired = Dieser Link ist abgelaufen: Er gilt eine Stunde lang. Fordere einen neuen an.
+account-reset_used = Dieser Link wurde schon benutzt: Er gilt nur einmal. Fordere bei Bedarf einen neuen an.
+account-reset_no_token = Diese Seite öffnet sich über den Link in einer Nachricht zum Zurücksetzen des Passworts.
+account-err_too_many_resets = Zu viele Anfragen nach einem Link. Versuche es in einer Stunde wieder.
+account-delete_export = Bevor du es löschst, kannst du alles herunterladen, was über dich gespeichert ist:
+account-deleted_title = Dein Konto ist gelöscht
+account-deleted_text = Dein Passwort, deine Passkeys, Sitzungen und deine E-Mail-Adresse sind weg. Deine Spiele bleiben unter dem Namen „gelöschter Spieler“; an laufenden Tischen hat ein Bot deine Plätze übernommen. Niemand kann deinen Benutzernamen wieder anmelden.
+account-deleted_back = Zurück zur Lobby
+account-mail_reset_subject = Ogallala: ein neues Passwort wählen
+account-mail_reset_body =
+    Hallo { $name },
+
+    jemand (vielleicht du) hat darum gebeten, das Passwort deines Kontos bei Ogallala zurückzusetzen. Öffne diesen Link, um ein neues zu wählen; er gilt einmal, eine Stunde lang:
+    { $link }
+
+    Wenn du nicht darum gebeten hast, ignoriere diese Nachricht: Dein Passwort bleibt, wie es ist.

@@ -908,3 +908,43 @@ web-err_chat_forbidden = Only the seated players write in this chat; spectators 
 web-err_chat_off = The table's creator turned the chat off.
 web-err_chat_too_fast = Too many messages or reports in a short time: wait a moment.
 web-err_no_chat_message = That message is not there.
+## account trust
+
+account-deleted_player = deleted player
+account-ev_deleted_to_bot = A player deleted their account; a { $level } bot plays the seat now.
+account-username_retired = This username belonged to a deleted account and cannot be registered again. Choose another.
+account-rule_too_short = The password is too short: it needs at least { $min } characters.
+account-rule_too_long = The password is too long: it may have at most { $max } characters.
+account-rule_common = This password is among the most common ones. Choose another.
+account-rule_username = The password may not be your username.
+account-rule_few_characters = The password needs at least three different characters.
+account-password_rules = At least { $min } characters, at least three different ones, not your username and not a common password.
+account-email_optional = Email address (optional, for a forgotten password and your turns)
+account-email_later = The account is made, but the email address was not taken: { $message }
+account-forgot = Forgot your password?
+account-forgot_title = Forgot your password
+account-forgot_help = Give the email address of your account (a confirmed one). A message with a link to choose a new password goes to it; the link works once, for an hour.
+account-forgot_send = Send the link
+account-forgot_sent = If { $address } belongs to an account, a message with a link is on its way. Look in your mailbox (and its spam folder).
+account-forgot_no_mail = This server sends no email, so a password cannot be reset here. Ask the person who runs it.
+account-reset_title = Choose a new password
+account-reset_new = New password
+account-reset_save = Save the new password
+account-reset_done = The password of { $name } is changed, and every session of the account has ended. Sign in with the new password.
+account-reset_wrong = This link is wrong (perhaps cut off). Ask for a new one.
+account-reset_expired = This link has expired: it works for an hour. Ask for a new one.
+account-reset_used = This link was used already: it works once. Ask for a new one if you need it.
+account-reset_no_token = This page opens from the link in a password reset message.
+account-err_too_many_resets = Too many requests for a reset link. Try again in an hour.
+account-delete_export = Before you delete it, you can download everything stored about you:
+account-deleted_title = Your account is deleted
+account-deleted_text = Your password, passkeys, sessions and email address are gone. Your games stay under the name “deleted player”; at tables still running a bot took your seats. Nobody can register your username again.
+account-deleted_back = Back to the lobby
+account-mail_reset_subject = Ogallala: choose a new password
+account-mail_reset_body =
+    Hello { $name },
+
+    someone (perhaps you) asked to reset the password of your Ogallala account. Open this link to choose a new one; it works once, for an hour:
+    { $link }
+
+    If you did not ask for this, ignore this message: your password stays as it is.

@@ -1001,3 +1001,43 @@ web-err_chat_forbidden = Seuls les joueurs assis écrivent dans cette discussion
 web-err_chat_off = La personne qui a ouvert la table a désactivé la discussion.
 web-err_chat_too_fast = Trop de messages ou de signalements en peu de temps : patientez un instant.
 web-err_no_chat_message = Ce message n'existe pas.
+## account trust
+
+account-deleted_player = joueur supprimé
+account-ev_deleted_to_bot = Un joueur a supprimé son compte ; un bot ({ $level }) joue désormais la place.
+account-username_retired = Ce nom d’utilisateur appartenait à un compte supprimé et ne peut plus être enregistré. Choisissez-en un autre.
+account-rule_too_short = Le mot de passe est trop court : il lui faut au moins { $min } caractères.
+account-rule_too_long = Le mot de passe est trop long : il peut avoir au plus { $max } caractères.
+account-rule_common = Ce mot de passe est l’un des plus courants. Choisissez-en un autre.
+account-rule_username = Le mot de passe ne peut pas être votre nom d’utilisateur.
+account-rule_few_characters = Le mot de passe doit contenir au moins trois caractères différents.
+account-password_rules = Au moins { $min } caractères, dont au moins trois différents, ni votre nom d’utilisateur ni un mot de passe courant.
+account-email_optional = Adresse e-mail (facultative, pour un mot de passe oublié et vos tours)
+account-email_later = Le compte est créé, mais l’adresse e-mail n’a pas été enregistrée : { $message }
+account-forgot = Mot de passe oublié ?
+account-forgot_title = Mot de passe oublié
+account-forgot_help = Indiquez l’adresse e-mail de votre compte (une adresse confirmée). Un message avec un lien pour choisir un nouveau mot de passe y sera envoyé ; le lien fonctionne une fois, pendant une heure.
+account-forgot_send = Envoyer le lien
+account-forgot_sent = Si { $address } appartient à un compte, un message avec un lien est en route. Regardez dans votre boîte de réception (et dans les indésirables).
+account-forgot_no_mail = Ce serveur n’envoie pas d’e-mails : un mot de passe ne peut donc pas être réinitialisé ici. Demandez à la personne qui l’administre.
+account-reset_title = Choisir un nouveau mot de passe
+account-reset_new = Nouveau mot de passe
+account-reset_save = Enregistrer le nouveau mot de passe
+account-reset_done = Le mot de passe de { $name } est changé et toutes les sessions du compte sont fermées. Connectez-vous avec le nouveau mot de passe.
+account-reset_wrong = Ce lien est incorrect (peut-être tronqué). Demandez-en un nouveau.
+account-reset_expired = Ce lien a expiré : il fonctionne pendant une heure. Demandez-en un nouveau.
+account-reset_used = Ce lien a déjà servi : il ne fonctionne qu’une fois. Demandez-en un nouveau si nécessaire.
+account-reset_no_token = Cette page s’ouvre depuis le lien d’un message de réinitialisation du mot de passe.
+account-err_too_many_resets = Trop de demandes de lien. Réessayez dans une heure.
+account-delete_export = Avant de le supprimer, vous pouvez télécharger tout ce qui est enregistré à votre sujet :
+account-deleted_title = Votre compte est supprimé
+account-deleted_text = Votre mot de passe, vos clés d’accès, vos sessions et votre adresse e-mail ont disparu. Vos parties restent sous le nom « joueur supprimé » ; aux tables encore en cours, un bot a pris vos places. Personne ne pourra enregistrer à nouveau votre nom d’utilisateur.
+account-deleted_back = Retour au salon
+account-mail_reset_subject = Ogallala : choisissez un nouveau mot de passe
+account-mail_reset_body =
+    Bonjour { $name },
+
+    quelqu’un (peut-être vous) a demandé à réinitialiser le mot de passe de votre compte Ogallala. Ouvrez ce lien pour en choisir un nouveau ; il fonctionne une fois, pendant une heure :
+    { $link }
+
+    Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste tel quel.

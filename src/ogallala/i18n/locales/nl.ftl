@@ -981,3 +981,43 @@ web-err_chat_forbidden = In deze chat schrijven alleen de spelers aan tafel; toe
 web-err_chat_off = Wie de tafel opende, heeft de chat uitgezet.
 web-err_chat_too_fast = Te veel berichten of meldingen in korte tijd: wacht even.
 web-err_no_chat_message = Dat bericht bestaat niet.
+## account trust
+
+account-deleted_player = verwijderde speler
+account-ev_deleted_to_bot = Iemand heeft zijn account verwijderd; een bot ({ $level }) speelt nu de plaats.
+account-username_retired = Deze gebruikersnaam hoorde bij een verwijderd account en kan niet opnieuw worden geregistreerd. Kies een andere.
+account-rule_too_short = Het wachtwoord is te kort: het moet minstens { $min } tekens hebben.
+account-rule_too_long = Het wachtwoord is te lang: het mag hoogstens { $max } tekens hebben.
+account-rule_common = Dit wachtwoord is een van de meest gebruikte. Kies een ander.
+account-rule_username = Het wachtwoord mag niet je gebruikersnaam zijn.
+account-rule_few_characters = Het wachtwoord moet minstens drie verschillende tekens hebben.
+account-password_rules = Minstens { $min } tekens, minstens drie verschillende, niet je gebruikersnaam en geen veelgebruikt wachtwoord.
+account-email_optional = E-mailadres (niet verplicht, voor een vergeten wachtwoord en je beurten)
+account-email_later = Het account is aangemaakt, maar het e-mailadres is niet opgeslagen: { $message }
+account-forgot = Wachtwoord vergeten?
+account-forgot_title = Wachtwoord vergeten
+account-forgot_help = Geef het e-mailadres van je account (een bevestigd adres). Er gaat een bericht naartoe met een link om een nieuw wachtwoord te kiezen; de link werkt één keer, een uur lang.
+account-forgot_send = Link versturen
+account-forgot_sent = Als { $address } bij een account hoort, is er een bericht met een link onderweg. Kijk in je mailbox (ook bij de spam).
+account-forgot_no_mail = Deze server verstuurt geen e-mail, dus een wachtwoord kan hier niet opnieuw worden ingesteld. Vraag het aan wie de server beheert.
+account-reset_title = Kies een nieuw wachtwoord
+account-reset_new = Nieuw wachtwoord
+account-reset_save = Nieuw wachtwoord opslaan
+account-reset_done = Het wachtwoord van { $name } is gewijzigd en alle sessies van het account zijn beëindigd. Meld je aan met het nieuwe wachtwoord.
+account-reset_wrong = Deze link klopt niet (misschien afgebroken). Vraag een nieuwe aan.
+account-reset_expired = Deze link is verlopen: hij werkt een uur lang. Vraag een nieuwe aan.
+account-reset_used = Deze link is al gebruikt: hij werkt één keer. Vraag zo nodig een nieuwe aan.
+account-reset_no_token = Deze pagina opent via de link in een bericht om je wachtwoord opnieuw in te stellen.
+account-err_too_many_resets = Te veel aanvragen voor een link. Probeer het over een uur opnieuw.
+account-delete_export = Voor je het verwijdert, kun je alles downloaden wat over je is opgeslagen:
+account-deleted_title = Je account is verwijderd
+account-deleted_text = Je wachtwoord, passkeys, sessies en e-mailadres zijn weg. Je partijen blijven onder de naam „verwijderde speler”; aan tafels die nog lopen heeft een bot je plaatsen overgenomen. Niemand kan je gebruikersnaam opnieuw registreren.
+account-deleted_back = Terug naar de lobby
+account-mail_reset_subject = Ogallala: kies een nieuw wachtwoord
+account-mail_reset_body =
+    Hallo { $name },
+
+    iemand (misschien jij) heeft gevraagd het wachtwoord van je account bij Ogallala opnieuw in te stellen. Open deze link om een nieuw te kiezen; hij werkt één keer, een uur lang:
+    { $link }
+
+    Als je dit niet hebt gevraagd, negeer dan dit bericht: je wachtwoord blijft zoals het is.

@@ -34,20 +34,37 @@ _hasher = PasswordHasher()  # argon2id with the library's recommended parameters
 _DUMMY = _hasher.hash("an unknown account's password, never anyone's")
 
 
-def problem(password: str, username: str) -> str | None:
-    """Why ``password`` may not be a new password for ``username`` (None: it may)."""
+#: The rules a new password must meet, by their stable names (the error's ``reason``; the page names
+#: the rule broken in its language): each one's message.
+RULES = {
+    "too_short": f"a password has at least {MIN_LENGTH} characters",
+    "too_long": f"a password has at most {MAX_LENGTH} characters",
+    "common": "this password is among the most common ones; choose another",
+    "username": "a password may not be the username",
+    "few_characters": "a password needs at least three different characters",
+}
+
+
+def broken_rule(password: str, username: str) -> str | None:
+    """The name of the first rule of :data:`RULES` that ``password`` breaks for ``username`` (None: none)."""
     if len(password) < MIN_LENGTH:
-        return f"a password has at least {MIN_LENGTH} characters"
+        return "too_short"
     if len(password) > MAX_LENGTH:
-        return f"a password has at most {MAX_LENGTH} characters"
+        return "too_long"
     low = password.lower()
     if low in COMMON:
-        return "this password is among the most common ones; choose another"
+        return "common"
     if low == username.lower() or (low.startswith(username.lower()) and len(set(low[len(username):])) <= 1):
-        return "a password may not be the username"
+        return "username"
     if len(set(password)) < 3:
-        return "a password needs more than one or two different characters"
+        return "few_characters"
     return None
+
+
+def problem(password: str, username: str) -> str | None:
+    """Why ``password`` may not be a new password for ``username`` (None: it may)."""
+    rule = broken_rule(password, username)
+    return None if rule is None else RULES[rule]
 
 
 def hash_password(password: str) -> str:

@@ -204,6 +204,25 @@ async def delete_account(body: PasswordIn, request: Request, response: Response,
 
 
 
+class ResetIn(Strict):
+    token: str = Field(min_length=1, max_length=100, description="the token of the link in the reset message")
+    password: str = Field(min_length=1, max_length=1024)
+
+
+class ResetOut(BaseModel):
+    username: str = Field(description="the account whose password is now the new one (sign in with it)")
+
+
+@router.post("/api/password/reset", response_model=ResetOut, responses=errors(400, 403, 413, 422))
+async def reset_password(body: ResetIn, request: Request, response: Response, acc: Acc) -> ResetOut:
+    """Choose a new password with a reset link's token: the link is spent and every session of the account
+    ends (sign in again with the new password). A wrong, expired or used link is refused, saying which."""
+    check_origin(request)
+    username = await acc.reset_password(body.token, body.password)
+    _clear_cookie(request, response)
+    return ResetOut(username=username)
+
+
 # -- passkeys
 
 def passkeys(request: Request) -> Passkeys:

@@ -15,6 +15,14 @@ keyed by the account's password hash: no storage, void once the password changes
 per-account delay does not apply to it, so guesses from elsewhere never lock the owner out. A failed
 sign-in never says whether the username exists, and takes as long either way. Sign-ups are
 limited per address.
+
+Deleting an account (:meth:`Accounts.delete`) ends its sessions, passkeys, known-device cookies (their
+key, the password hash, goes) and reset links at once and keeps the SHA-256 of its lower-case username
+in a tombstone, so nobody registers that name again; the tables' part (its seats shown as "deleted
+player", their tokens void, running seats handed to bots) is the tables service's, told through
+``on_delete``. A forgotten password is reset through a link sent by mail (``mail/service.py``): its
+token is 256 random bits stored as SHA-256, lives an hour, is spent by its use (a second use is
+refused, saying so), and a reset ends every session of the account.
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ import hmac
 import re
 import secrets
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,8 +44,10 @@ from ..errors import (
     BadUsername,
     CsrfRefused,
     NotSignedIn,
+    ResetRefused,
     SignInFailed,
     TooManyAttempts,
+    UsernameRetired,
     UsernameTaken,
 )
 from ..settings import Settings
@@ -95,6 +106,23 @@ def _digest(secret: str) -> str:
 
 def username_key(username: str) -> str:
     return username.lower()
+
+
+def tombstone_hash(username: str) -> str:
+    """The hash a deleted account's username is kept as (of its lower-case form): enough to refuse it."""
+    return _digest(f"username:{username_key(username)}")
+
+
+#: Seconds a password reset link lives.
+RESET_SECONDS = 3600
+
+
+def check_password(password: str, username: str) -> None:
+    """Refuse a new password that breaks a rule, naming the rule (``passwords.RULES``)."""
+    rule = passwords.broken_rule(password, username)
+    if rule is not None:
+        raise BadPassword(passwords.RULES[rule], rule,
+                          {"min": passwords.MIN_LENGTH, "max": passwords.MAX_LENGTH})
 
 
 def check_username(username: str) -> str:
@@ -157,17 +185,21 @@ class Accounts:
         self.settings = settings
         self.db = db
         self.repo = db.accounts
+        #: What else a deletion must do (the tables: seats to "deleted player", running seats to bots),
+        #: set by the composition root; each is given the account's id.
+        self.on_delete: list[Callable[[str], Awaitable[None]]] = []
 
     async def _blocking(self, fn: Any, *args: Any) -> Any:
         return await asyncio.to_thread(fn, *args)
 
     async def sign_up(self, username: str, password: str, address: str = "unknown") -> Session:
         check_username(username)
-        why = passwords.problem(password, username)
-        if why:
-            raise BadPassword(why)
+        check_password(password, username)
         await self._sign_up_allowed(address)
         key = username_key(username)
+        if await self.db.run(self.repo.tombstoned, tombstone_hash(username)):
+            raise UsernameRetired(f"the username {username!r} belonged to a deleted account and cannot be "
+                                "registered again; choose another")
         if await self.db.run(self.repo.by_key, key) is not None:
             raise UsernameTaken(f"the username {username!r} is taken")
         hashed = await self._blocking(passwords.hash_password, password)
@@ -190,6 +222,17 @@ class Accounts:
             m = _minutes((oldest or now) + THROTTLE_WINDOW - now)
             raise TooManyAttempts(f"too many sign-ups from this address; try again in {m} "
                                   f"minute{'' if m == 1 else 's'}")
+
+    async def allow(self, what: str, most: int, window: float = THROTTLE_WINDOW) -> bool:
+        """Count one request of ``what`` (e.g. a password reset asked from an address) and answer whether
+        it is within ``most`` in the last ``window`` seconds (one past it is not counted)."""
+        key, now = _digest(what), time.time()
+        mine = await self.db.run(self.repo.reserve_attempt, [key], now)
+        n, _ = await self.db.run(self.repo.others, key, now - window, mine)
+        if n >= most:
+            await self.db.run(self.repo.forget_attempt, mine)
+            return False
+        return True
 
     async def sign_in(self, username: str, password: str, address: str, device: str | None = None) -> Session:
         """A new session for this username and password (``device``: the browser's known-device cookie)."""
@@ -296,4 +339,43 @@ class Accounts:
         """Delete the account (its password confirms it, within the sign-in limits): credentials and
         sessions go at once; the games it played stay, under the name "deleted player"."""
         row = await self._verified(session.account.username, password, address)
-        await self.db.run(self.repo.delete_account, row.id, time.time(), f"~deleted~{row.id}")
+        await self.db.run(self.repo.delete_account, row.id, time.time(), f"~deleted~{row.id}",
+                          tombstone_hash(row.username))
+        for then in self.on_delete:
+            await then(row.id)
+
+    # -- password reset (the link is sent by mail/service.py)
+
+    async def new_reset(self, account_id: str) -> str:
+        """A fresh reset link's token for the account (only its SHA-256 is stored), live for an hour."""
+        token = secrets.token_urlsafe(32)
+        now = time.time()
+        await self.db.run(self.repo.add_reset, _digest(token), account_id, now, now + RESET_SECONDS)
+        return token
+
+    async def reset_password(self, token: str, password: str) -> str:
+        """Set a new password with a reset link's token: the link is spent and every session of the account
+        ends. Refuses a wrong, expired or used link, and a password that breaks a rule (the link stays
+        good then). Answers the account's username."""
+        wrong = ResetRefused("this password reset link is wrong; ask for a new one", "wrong")
+        if not token or len(token) > 100:
+            raise wrong
+        hashed = _digest(token)
+        found = await self.db.run(self.repo.reset, hashed)
+        # the row is found through the hash; the hashes are compared once more in constant time
+        if found is None or not hmac.compare_digest(found[0].encode(), hashed.encode()):
+            raise wrong
+        _, account_id, expires, used = found
+        row = await self.db.run(self.repo.by_id, account_id)
+        if row is None:
+            raise wrong
+        if used is not None:
+            raise ResetRefused("this password reset link was used already; ask for a new one", "used")
+        if expires <= time.time():
+            raise ResetRefused("this password reset link has expired (it lives an hour); ask for a new one",
+                               "expired")
+        check_password(password, row.username)
+        new_hash = await self._blocking(passwords.hash_password, password)
+        if not await self.db.run(self.repo.use_reset, hashed, account_id, new_hash, time.time()):
+            raise ResetRefused("this password reset link was used already; ask for a new one", "used")
+        return row.username

@@ -2,7 +2,8 @@
 
 :func:`mount_client` adds the client's routes to the game server's app: ``/static`` (the client's
 files), the page shell for ``/``, ``/games/{id}``, ``/games/{id}/replay``, ``/account``,
-``/leaderboard``, ``/tutorial`` and ``/players/{name}`` (the client reads the address and draws the page), and the
+``/account/reset``, ``/account/deleted``, ``/leaderboard``, ``/tutorial`` and ``/players/{name}`` (the
+client reads the address and draws the page), and the
 word catalogue per language as JSON at ``/i18n/{lang}.json`` (:mod:`ogallala.i18n`, the terminal's
 words and the browser's), with what the client draws cards from (``card_info``) and each edition's
 deck counts (``decks``, for the Rules dialog).
@@ -97,6 +98,16 @@ def mount_client(app: FastAPI) -> None:
 
     @app.get("/account", include_in_schema=False)
     def account_page() -> HTMLResponse:
+        return _shell()
+
+    @app.get("/account/reset", include_in_schema=False)  # a password reset link's page (its token in the fragment)
+    def reset_page() -> HTMLResponse:
+        page = _shell()
+        page.headers["Referrer-Policy"] = "no-referrer"
+        return page
+
+    @app.get("/account/deleted", include_in_schema=False)  # the confirmation after an account's deletion
+    def deleted_page() -> HTMLResponse:
         return _shell()
 
     @app.get("/tutorial", include_in_schema=False)

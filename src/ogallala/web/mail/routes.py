@@ -1,5 +1,5 @@
 """The routes of email (web/mail/service.py): the signed-in player's address and how it is told of its turns;
-the confirmation and unsubscribe links, which work without signing in."""
+the confirmation and unsubscribe links, which work without signing in; asking for a password reset link."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, Field
 
 from ...i18n import LANGUAGES
-from ..accounts.routes import Changing, Reading
-from ..api import Strict, errors
+from ..accounts.routes import Acc, Changing, Reading, check_origin
+from ..api import Strict, client_address, errors
 from ..errors import TableError
 from .service import Mail, words
 
@@ -35,6 +35,15 @@ class EmailOut(BaseModel):
     address: str | None
     confirmed: bool
     mode: Mode
+
+
+class ForgotIn(Strict):
+    address: str = Field(min_length=3, max_length=254, description="the account's confirmed email address")
+    language: str = Field("en", description=f"the message's language: {', '.join(LANGUAGES)}")
+
+
+class ForgotOut(BaseModel):
+    message: str = Field(description="the same answer whether or not the address is an account's")
 
 
 def mail(request: Request) -> Mail:
@@ -68,6 +77,26 @@ async def forget_email(request: Request, session: Changing) -> Response:
     """Remove the address (and what waits to be sent to it)."""
     await mail(request).forget(session)
     return Response(status_code=204)
+
+
+@router.post("/api/password/forgot", response_model=ForgotOut, status_code=202,
+             responses=errors(400, 403, 409, 413, 422, 429))
+async def forgot_password(body: ForgotIn, request: Request, acc: Acc) -> ForgotOut:
+    """Ask for a password reset link: if the address is an account's confirmed one, a message with a link
+    (valid for an hour, once) goes to it. The answer is the same either way."""
+    check_origin(request)
+    await mail(request).ask_reset(acc, body.address, client_address(request), body.language)
+    return ForgotOut(message="if this address belongs to an account, a message with a link is on its way")
+
+
+class AvailableOut(BaseModel):
+    available: bool = Field(description="whether this server sends email (--smtp-url): reset links, turns")
+
+
+@router.get("/api/email/available", response_model=AvailableOut, responses=errors(422))
+async def mail_available(request: Request) -> AvailableOut:
+    """Whether this server sends email (for the sign-up form's address and "Forgot your password?")."""
+    return AvailableOut(available=mail(request).available)
 
 
 def page(title: str, text: str, status: int = 200) -> HTMLResponse:

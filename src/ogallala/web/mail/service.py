@@ -12,6 +12,7 @@ import asyncio
 import html
 import logging
 import re
+import secrets
 import smtplib
 import time
 from collections.abc import Awaitable, Callable
@@ -23,8 +24,8 @@ from typing import Any
 from ... import EDITIONS
 from ...i18n import LANGUAGES
 from ...i18n import message as i18n_message
-from ..accounts.service import Account, Session
-from ..errors import BadEmail, EmailUnavailable, Forbidden
+from ..accounts.service import Account, Accounts, Session
+from ..errors import BadEmail, EmailUnavailable, Forbidden, TooManyAttempts
 from ..smtp import parse_smtp_url, send_message
 from ..storage.mail import Due, EmailRow, MailRepository
 from ..storage.repository import Database
@@ -34,6 +35,10 @@ from ..tables.table import Table, new_token, token_hash
 log = logging.getLogger("ogallala.web")
 
 CONFIRM_SECONDS = 2 * 24 * 3600
+#: Password reset requests allowed within an hour: from one client address (more are refused, 429), and
+#: for one email address or account (more are answered the same but send nothing).
+RESETS_PER_CLIENT = 10
+RESETS_PER_ACCOUNT = 3
 DIGEST_SECONDS = 24 * 3600
 MODES = ("each", "digest", "off")
 ADDRESS = re.compile(r"^[^@\s<>(),;:\"\[\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?"
@@ -76,6 +81,7 @@ class Mail:
         self.smtp = parse_smtp_url(smtp_url) if smtp_url else None
         self.sender = sender
         self.queued = False  # this process queued a message since its last run: send it at the next sweep
+        self._resets: set[asyncio.Task[None]] = set()  # reset messages on their way (a reference each)
 
     @property
     def available(self) -> bool:
@@ -129,6 +135,52 @@ class Mail:
         if row is None:
             raise Forbidden("this unsubscribe link is wrong, or its address was removed")
         return row
+
+    # -- password reset
+
+    async def ask_reset(self, accounts: Accounts, address: str, client: str, language: str) -> None:
+        """Someone forgot their password and gives an email address: if it is an account's confirmed address,
+        a message with a reset link goes to it. The answer is the same whether or not it is anyone's, and
+        comes before the lookup (which runs after it), so its timing says nothing either. Limited per
+        client address (refused past it) and per email address and account (nothing sent past it)."""
+        if not self.available:
+            raise EmailUnavailable("this server sends no email (it was started without --smtp-url)")
+        address = address.strip()
+        if len(address) > 254 or not ADDRESS.match(address):
+            raise BadEmail("that is not an email address")
+        if not await accounts.allow(f"reset-client:{client}", RESETS_PER_CLIENT):
+            raise TooManyAttempts("too many password reset requests from this address; try again in an hour")
+        task = asyncio.create_task(self._send_reset(accounts, address, language))
+        self._resets.add(task)
+        task.add_done_callback(self._resets.discard)
+
+    async def _send_reset(self, accounts: Accounts, address: str, language: str) -> None:
+        # a moment's wait first, so the answer is out before any of this work (on SQLite the queries run
+        # on the event loop, and would hold the answer up as long as there is an account to look at)
+        await asyncio.sleep(0.05 + secrets.randbelow(100) / 1000)
+        try:
+            if not await accounts.allow(f"reset-email:{address.lower()}", RESETS_PER_ACCOUNT):
+                return
+            row = await self.db.run(self.db.accounts.account_of_address, address)
+            if row is None or not await accounts.allow(f"reset-account:{row.id}", RESETS_PER_ACCOUNT):
+                return
+            email = await self.db.run(self.repo.of, row.id)
+            if email is None or email.confirmed is None:
+                return
+            token = await accounts.new_reset(row.id)
+            w = words(language if language in LANGUAGES else email.language)
+            # the link's server is the one the address was given at (never the asking request's Host), and
+            # the token travels in the fragment, which no server's log or Referer holds; it is never stored
+            link = f"{email.base_url}/account/reset#token={token}"
+            await self._deliver(email, w("mail_reset_subject"), w("mail_reset_body", name=row.username, link=link),
+                                unsubscribe=False)
+        except Exception as e:
+            log.warning("a password reset message could not be sent: %s", type(e).__name__)
+
+    async def settled(self) -> None:
+        """Wait for the reset messages on their way (for tests and shutdown)."""
+        while self._resets:
+            await asyncio.gather(*list(self._resets), return_exceptions=True)
 
     # -- turns at correspondence tables
 
@@ -216,22 +268,28 @@ class Mail:
                              digest=True)
 
     async def _send(self, email: EmailRow, subject: str, body: str, ids: list[int], digest: bool) -> None:
-        assert self.smtp is not None
-        unsubscribe = new_token()  # every message's link has a token of its own
-        await self.db.run(self.repo.add_unsubscribe, token_hash(unsubscribe), email.account_id, time.time())
-        w = words(email.language)
-        message = EmailMessage()
-        message["From"], message["To"], message["Subject"] = self.sender, email.address, subject
-        message["Date"] = formatdate(usegmt=True)
-        message["Message-ID"] = make_msgid("ogallala", domain=self.sender.rpartition("@")[2].strip("> ") or None)
-        text = body + "\n\n-- \n" + w("mail_unsubscribe",
-                                       link=f"{email.base_url}/api/email/unsubscribe?token={unsubscribe}")
-        message.set_content(text)
-        message.add_alternative(as_html(text), subtype="html")
         try:
-            await asyncio.to_thread(send_message, self.smtp, message)
+            await self._deliver(email, subject, body)
         except (OSError, smtplib.SMTPException) as e:
             log.warning("a message (outbox %s) could not be sent: %s", ids, type(e).__name__)
             await self.db.run(self.repo.failed, ids)
             return
         await self.db.run(self.repo.sent, ids, email.account_id, digest, time.time())
+
+    async def _deliver(self, email: EmailRow, subject: str, body: str, unsubscribe: bool = True) -> None:
+        """Send one message to the account's address now, as plain text and HTML (with an unsubscribe link of
+        its own, unless it is no message of turns); raises what sending raised."""
+        assert self.smtp is not None
+        w = words(email.language)
+        message = EmailMessage()
+        message["From"], message["To"], message["Subject"] = self.sender, email.address, subject
+        message["Date"] = formatdate(usegmt=True)
+        message["Message-ID"] = make_msgid("ogallala", domain=self.sender.rpartition("@")[2].strip("> ") or None)
+        text = body
+        if unsubscribe:
+            link = new_token()  # every message's link has a token of its own
+            await self.db.run(self.repo.add_unsubscribe, token_hash(link), email.account_id, time.time())
+            text += "\n\n-- \n" + w("mail_unsubscribe", link=f"{email.base_url}/api/email/unsubscribe?token={link}")
+        message.set_content(text)
+        message.add_alternative(as_html(text), subtype="html")
+        await asyncio.to_thread(send_message, self.smtp, message)

@@ -113,12 +113,19 @@ class Players:
 
     async def export(self, account: Account) -> list[dict[str, Any]]:
         """Every game with a seat of the account's (or kept for it), for its data download: the table's facts,
-        the names at its seats (as the lobby shows them) and which seats were the account's."""
+        the names at its seats (as the lobby shows them), which seats were the account's, and every move."""
         rows = await self.db.run(self.db.repo.games_of, account.id, None)
-        return [{"id": g.id, "edition": g.edition, "variants": g.variants, "players": g.players, "status": g.status,
-                 "rated": g.rated, "created": g.created, "updated": g.updated,
-                 "my_seats": [s.seat for s in seats if s.account_id == account.id],
-                 "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name} for s in seats]} for g, seats in rows]
+        out = []
+        for g, seats in rows:
+            snap = await self.db.run(self.db.repo.load, g.id)
+            moves = [] if snap is None else [{"seq": a.seq, "seat": a.seat, "action": a.action, "actor": a.actor,
+                                              "at": a.at} for a in snap.actions]
+            out.append({"id": g.id, "edition": g.edition, "variants": g.variants, "players": g.players,
+                        "status": g.status, "rated": g.rated, "created": g.created, "updated": g.updated,
+                        "my_seats": [s.seat for s in seats if s.account_id == account.id],
+                        "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name} for s in seats],
+                        "moves": moves})
+        return out
 
     async def _entry(self, account: Account, game: GameRow, seats: list[SeatRow], with_result: bool,
                      change: int | None) -> MyGame:
@@ -141,7 +148,7 @@ class Players:
                 result = Result(1 + sum(1 for x in scores if x > scores[me]), scores[me],
                                 [seats[w].name for w in winners if w < len(seats)], change)
         return MyGame(game.id, game.edition, game.players, game.status,
-                      [LobbySeat(s.seat, s.kind, s.name, s.level) for s in seats], mine, to_move,
+                      [LobbySeat(s.seat, s.kind, s.name, s.level, deleted=s.deleted) for s in seats], mine, to_move,
                       to_move is not None and to_move in mine, invited, game.rated, game.turn_seconds, game.updated,
                       game.created, game.deadline if game.status == "running" else None, last_move, result)
 

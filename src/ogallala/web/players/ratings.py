@@ -54,6 +54,12 @@ def subject_of(s: SeatRow) -> tuple[str, bool] | None:
     return None
 
 
+def shown_subject(s: SeatRow) -> str | None:
+    """The subject whose rating a seat shows (None: none; a deleted account's seat shows no rating)."""
+    x = subject_of(s)
+    return None if x is None or s.deleted else x[0]
+
+
 def placings(table: Table) -> list[Placing] | None:
     """Each seat's subject, rank and score in a finished table (None: some seat is not rated)."""
     subjects = [subject_of_seat(table, n) for n in range(len(table.seats))]
@@ -189,7 +195,7 @@ class Ratings:
         """The rating of each seat's account or bot at a table, for its edition (seats without one left out),
         and, once a rated game is rated, each seat's change in it."""
         table = await self.store.get(game_id)
-        subjects = {n: x[0] for n in range(len(table.seats)) if (x := subject_of_seat(table, n)) is not None}
+        subjects = {n: x for n in range(len(table.seats)) if (x := shown_subject(table.seats[n])) is not None}
         over, rated = table.status == "over", table.row.rated
         self.store.release(table)
         found = await self.of_subjects(sorted(set(subjects.values())), table.row.edition)
@@ -200,10 +206,10 @@ class Ratings:
         """For each (edition, seats) of a list of tables, the rating of each seat that has one."""
         wanted: dict[str, set[str]] = {}
         for edition, seats in tables:
-            wanted.setdefault(edition, set()).update(x[0] for s in seats if (x := subject_of(s)) is not None)
+            wanted.setdefault(edition, set()).update(x for s in seats if (x := shown_subject(s)) is not None)
         found = {edition: await self.of_subjects(sorted(subjects), edition) for edition, subjects in wanted.items()}
-        return [{s.seat: found[edition][x[0]] for s in seats
-                 if (x := subject_of(s)) is not None and x[0] in found[edition]} for edition, seats in tables]
+        return [{s.seat: found[edition][x] for s in seats
+                 if (x := shown_subject(s)) is not None and x in found[edition]} for edition, seats in tables]
 
     async def export(self, account_id: str) -> dict[str, Any]:
         """The account's ratings and rating history, for its data download."""

@@ -177,6 +177,7 @@ class SeatBrief(BaseModel):
     kind: str
     name: str
     level: str | None
+    deleted: bool = Field(False, description="the seat's account was deleted (it shows \"deleted player\")")
 
 
 class ResultOut(BaseModel):

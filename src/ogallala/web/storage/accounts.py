@@ -9,7 +9,19 @@ from dataclasses import dataclass
 from sqlalchemy import Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
-from .schema import accounts, challenges, emails, outbox, passkeys, sessions, signin_failures, unsubscribe_links
+from .schema import (
+    accounts,
+    challenges,
+    emails,
+    outbox,
+    passkeys,
+    password_resets,
+    queue,
+    sessions,
+    signin_failures,
+    unsubscribe_links,
+    username_tombstones,
+)
 
 
 @dataclass(frozen=True)
@@ -105,9 +117,21 @@ class AccountRepository:
             conn.execute(delete(sessions).where(sessions.c.expires <= now))
         return int(n or 0)
 
-    def delete_account(self, account_id: str, now: float, tombstone_key: str) -> None:
-        """Forget the credentials and sessions at once; the row stays (as "deleted player") for its games."""
+    def tombstoned(self, key_hash: str) -> bool:
+        """Whether a deleted account had the username of this hash (SHA-256 of its lower-case form)."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(username_tombstones.c.key_hash)
+                                .where(username_tombstones.c.key_hash == key_hash)).first() is not None
+
+    def delete_account(self, account_id: str, now: float, tombstone_key: str, name_hash: str) -> None:
+        """Forget the credentials, sessions, reset links and the quick-play entry at once, and keep the
+        username's hash so nobody registers it again; the row stays (as "deleted player") for its games."""
         with self.engine.begin() as conn:
+            if conn.execute(select(username_tombstones.c.key_hash)
+                            .where(username_tombstones.c.key_hash == name_hash)).first() is None:
+                conn.execute(insert(username_tombstones).values(key_hash=name_hash, deleted=now))
+            conn.execute(delete(password_resets).where(password_resets.c.account_id == account_id))
+            conn.execute(delete(queue).where(queue.c.account_id == account_id))
             conn.execute(delete(sessions).where(sessions.c.account_id == account_id))
             conn.execute(delete(passkeys).where(passkeys.c.account_id == account_id))
             conn.execute(delete(challenges).where(challenges.c.account_id == account_id))
@@ -167,6 +191,47 @@ class AccountRepository:
             conn.execute(delete(sessions).where(sessions.c.expires <= now))
             conn.execute(delete(signin_failures).where(signin_failures.c.at <= failures_before))
             conn.execute(delete(challenges).where(challenges.c.expires <= now))
+
+    # -- password reset links
+
+    def account_of_address(self, address: str) -> AccountRow | None:
+        """The live account whose confirmed email address this is (compared case-insensitively)."""
+        q = (select(accounts).join(emails, emails.c.account_id == accounts.c.id)
+             .where(func.lower(emails.c.address) == address.lower(), emails.c.confirmed.is_not(None),
+                    accounts.c.deleted.is_(None)))
+        with self.engine.connect() as conn:
+            row = conn.execute(q).first()
+        return _account(row) if row is not None else None
+
+    def add_reset(self, token_hash: str, account_id: str, now: float, expires: float) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(delete(password_resets).where(password_resets.c.expires <= now - 86400))
+            conn.execute(insert(password_resets).values(hash=token_hash, account_id=account_id, created=now,
+                                                        expires=expires, used=None))
+
+    def reset(self, token_hash: str) -> tuple[str, str, float, float | None] | None:
+        """(stored hash, account id, expires, used) of the reset link of this hash (None: unknown)."""
+        with self.engine.connect() as conn:
+            r = conn.execute(select(password_resets).where(password_resets.c.hash == token_hash)).first()
+        return None if r is None else (r.hash, r.account_id, float(r.expires), r.used)
+
+    def use_reset(self, token_hash: str, account_id: str, password_hash: str, now: float) -> bool:
+        """Spend the reset link (if still unspent and live), set the new password and end every session of
+        the account, in one transaction; False: it was spent or expired meanwhile (nothing changed)."""
+        with self.engine.begin() as conn:
+            n = conn.execute(update(password_resets)
+                             .where(password_resets.c.hash == token_hash, password_resets.c.used.is_(None),
+                                    password_resets.c.expires > now, password_resets.c.account_id == account_id)
+                             .values(used=now)).rowcount
+            if n != 1:
+                return False
+            # the account's other links are spent too: one reset ends them all
+            conn.execute(update(password_resets).where(password_resets.c.account_id == account_id,
+                                                       password_resets.c.used.is_(None)).values(used=now))
+            conn.execute(update(accounts).where(accounts.c.id == account_id, accounts.c.deleted.is_(None))
+                         .values(password_hash=password_hash))
+            conn.execute(delete(sessions).where(sessions.c.account_id == account_id))
+        return True
 
     def set_password_hash(self, account_id: str, password_hash: str) -> None:
         with self.engine.begin() as conn:

@@ -44,7 +44,7 @@ def _game_row(r: Row[Any]) -> GameRow:
 
 def _seat_rows(conn: Connection, game_id: str) -> list[SeatRow]:
     rows = conn.execute(select(seats).where(seats.c.game_id == game_id).order_by(seats.c.seat))
-    return [SeatRow(r.seat, r.kind, r.name, r.level, r.token_hash, r.account_id) for r in rows]
+    return [SeatRow(r.seat, r.kind, r.name, r.level, r.token_hash, r.account_id, bool(r.deleted)) for r in rows]
 
 
 _VERSION = text("SELECT version FROM games WHERE id = :id")
@@ -75,7 +75,7 @@ class Repository:
                 rated=game.rated, pace=game.pace, origin=game.origin))
             conn.execute(insert(seats), [
                 {"game_id": game.id, "seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level,
-                 "token_hash": s.token_hash, "account_id": s.account_id} for s in seat_rows])
+                 "token_hash": s.token_hash, "account_id": s.account_id, "deleted": s.deleted} for s in seat_rows])
             if first_actions:
                 conn.execute(insert(actions), [
                     {"game_id": game.id, "seq": a.seq, "seat": a.seat, "action": a.action, "actor": a.actor,
@@ -116,10 +116,27 @@ class Repository:
                 return False
             conn.execute(update(seats).where(and_(seats.c.game_id == game_id, seats.c.seat == seat.seat))
                          .values(kind=seat.kind, name=seat.name, level=seat.level, token_hash=seat.token_hash,
-                                 account_id=seat.account_id))
+                                 account_id=seat.account_id, deleted=seat.deleted))
             if note is not None:
                 conn.execute(insert(notes).values(game_id=game_id, n=note.n, seq=note.seq,
                                                   data=json.dumps(note.data), at=note.at))
+        return True
+
+    def forget_seats(self, game_id: str, version: int, changed: list[SeatRow], scrubbed: list[NoteRow]) -> bool:
+        """Write the seats of a deleted account (``changed``) and the notes that named it (``scrubbed``,
+        rewritten), if the game is still at ``version``; False (nothing written) when another change came first."""
+        with self.engine.begin() as conn:
+            res = conn.execute(update(games).where(and_(games.c.id == game_id, games.c.version == version))
+                               .values(version=version + 1))
+            if res.rowcount != 1:
+                return False
+            for seat in changed:
+                conn.execute(update(seats).where(and_(seats.c.game_id == game_id, seats.c.seat == seat.seat))
+                             .values(kind=seat.kind, name=seat.name, level=seat.level, token_hash=seat.token_hash,
+                                     account_id=seat.account_id, deleted=seat.deleted))
+            for note in scrubbed:
+                conn.execute(update(notes).where(and_(notes.c.game_id == game_id, notes.c.n == note.n))
+                             .values(data=json.dumps(note.data)))
         return True
 
     def set_rematch(self, game_id: str, rematch_id: str, now: float) -> None:

@@ -16,6 +16,8 @@ class SeatRow:
     token_hash: str | None = None
     #: the account whose seat this is; on an open seat, the invited account it is kept for
     account_id: str | None = None
+    #: the seat's account was deleted: it shows as "deleted player" (translated) and its token is void
+    deleted: bool = False
 
 
 @dataclass

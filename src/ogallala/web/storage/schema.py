@@ -77,6 +77,8 @@ seats = Table(
     Column("token_hash", String(64), nullable=True),
     # the account whose seat this is (a person's seat; an open seat reserved for an invited account)
     Column("account_id", String(32), nullable=True),
+    # the seat's account was deleted: the seat shows "deleted player", its token is void
+    Column("deleted", Boolean, nullable=False, server_default=false()),
 )
 Index("ix_seats_account", seats.c.account_id)
 
@@ -111,6 +113,24 @@ accounts = Table(
     Column("deleted", Double, nullable=True),
     Column("hide_games", Boolean, nullable=False, server_default=false()),  # the profile hides the game list
 )
+
+# the usernames of deleted accounts, as SHA-256 of their lower-case form: never registered again by another
+username_tombstones = Table(
+    "username_tombstones", metadata,
+    Column("key_hash", String(64), primary_key=True),
+    Column("deleted", Double, nullable=False),
+)
+
+# password reset links sent by mail: the token as SHA-256, an hour's life, spent once used
+password_resets = Table(
+    "password_resets", metadata,
+    Column("hash", String(64), primary_key=True),
+    Column("account_id", String(32), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("created", Double, nullable=False),
+    Column("expires", Double, nullable=False),
+    Column("used", Double, nullable=True),
+)
+Index("ix_password_resets_account", password_resets.c.account_id)
 
 sessions = Table(
     "sessions", metadata,

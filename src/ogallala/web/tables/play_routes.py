@@ -28,6 +28,7 @@ class SeatView(BaseModel):
     level: str | None
     connected: bool
     account: bool = Field(False, description="the seat is an account's (or kept for one): it carries the username")
+    deleted: bool = Field(False, description="the seat's account was deleted (it shows \"deleted player\")")
 
 
 class Clock(BaseModel):

@@ -64,6 +64,7 @@ class LobbySeat:
     level: str | None
     rating: int | None = None  # the seat's account's or bot's rating for the table's edition
     provisional: bool = False
+    deleted: bool = False  # the seat's account was deleted (it shows "deleted player")
 
 
 @dataclass(frozen=True)

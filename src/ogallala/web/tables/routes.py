@@ -58,6 +58,7 @@ class LobbySeat(BaseModel):
     level: str | None
     rating: int | None = Field(None, description="the rating, for the table's edition, of the seat's account or bot")
     provisional: bool = Field(False, description="whether that rating is still provisional")
+    deleted: bool = Field(False, description="the seat's account was deleted (it shows \"deleted player\")")
 
 
 class LobbyGame(BaseModel):

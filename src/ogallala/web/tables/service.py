@@ -25,6 +25,7 @@ from ..bots.pool import HINT, LEVELS, BotPool, bot_spec, seat_seed
 from ..errors import (
     BadLevel,
     BadName,
+    ChangedMeanwhile,
     Forbidden,
     GameOver,
     IllegalAction,
@@ -46,7 +47,7 @@ from ..realtime.messages import ChatPosted, ChatSwitched, SyncMessage
 from ..settings import Settings
 from ..storage.invitations import InvitationRepository
 from ..storage.repository import Database
-from ..storage.rows import SeatRow
+from ..storage.rows import NoteRow, SeatRow
 from .chat import Chat
 from .dealing import Tables
 from .events import Housekeeping
@@ -69,6 +70,19 @@ from .timers import Background
 from .views import replay_view, seat_list, viewer_view
 
 log = logging.getLogger("ogallala.web")
+
+#: The name a deleted account's seats show (the page says it in its language: the seat is ``deleted``).
+DELETED_NAME = "deleted player"
+
+
+def _scrubbed(data: dict[str, Any]) -> dict[str, Any]:
+    """A note about a deleted account's seat, naming "deleted player" instead of the account."""
+    out = dict(data)
+    for key in ("name", "old"):
+        if key in out and out[key] != DELETED_NAME:
+            out[key] = DELETED_NAME
+            out["deleted"] = True
+    return out
 
 
 class _Malformed(Exception):
@@ -338,6 +352,63 @@ class Service:
                                                      "name": old.name})  # the log names who left, not the bot
         return SeatChange(n, "bot", new.name, level, None)
 
+    # -- a deleted account
+
+    async def forget_account(self, account_id: str) -> None:
+        """What a deleted account leaves at the tables: each of its running seats is handed to a bot (the
+        others are told in the log, and a correspondence clock no longer waits on it: the bot plays at
+        once); every seat of its shows "deleted player" with no rating, its token void; a seat kept open
+        for it is open to anyone; and the log's notes that named it name "deleted player"."""
+        rows = await self.db.run(self.repo.games_of, account_id, None)
+        for game, _ in rows:
+            for attempt in range(5):
+                try:
+                    await self._forget_at(game.id, account_id)
+                    break
+                except ChangedMeanwhile:
+                    if attempt == 4:
+                        log.warning("game %s still names a deleted account (it kept changing)", game.id)
+                except TableNotFound:
+                    break
+
+    async def _forget_at(self, game_id: str, account_id: str) -> None:
+        table = await self.store.get(game_id)
+        async with table.lock:
+            await self.store.sync(table, force=True)
+            if table.status == "running":
+                for s in list(table.seats):
+                    if s.account_id == account_id and s.kind == "human":
+                        await self.sync.commit_seat(
+                            table, SeatRow(s.seat, "bot", f"{STAND_IN} bot", STAND_IN, None, account_id, True),
+                            {"event": "seat-to-bot", "seat": s.seat, "level": STAND_IN, "why": "deleted",
+                             "name": DELETED_NAME, "deleted": True})
+            mine = {s.seat for s in table.seats if s.account_id == account_id}
+            changed = []
+            for s in table.seats:
+                if s.account_id != account_id:
+                    continue
+                if s.kind == "open":  # kept for the invited account: now open to anyone
+                    changed.append(replace(s, name="", account_id=None))
+                elif s.kind == "bot":
+                    changed.append(replace(s, deleted=True))
+                else:
+                    changed.append(replace(s, name=DELETED_NAME, token_hash=None, deleted=True))
+            scrubbed = [NoteRow(n.n, n.seq, _scrubbed(n.data), n.at) for n in table.notes
+                        if n.data.get("seat") in mine and _scrubbed(n.data) != n.data]
+            if not changed and not scrubbed:
+                return
+            if not await self.db.run(self.repo.forget_seats, table.id, table.row.version, changed, scrubbed):
+                await self.store.sync(table, force=True)
+                raise ChangedMeanwhile("the table changed meanwhile")
+            by_seat = {s.seat: s for s in changed}
+            table.seats = [by_seat.get(s.seat, s) for s in table.seats]
+            by_n = {n.n: n for n in scrubbed}
+            table.notes = [by_n.get(n.n, n) for n in table.notes]
+            table.row.version += 1
+            table.body = None
+            await self.sync.changed(table)
+        self.store.release(table)
+
     # -- viewing
 
     def _viewer(self, table: Table, token: str | None, account: str | None = None) -> int | None:
@@ -375,7 +446,8 @@ class Service:
         rows = await self.db.run(self.repo.list_games, status, limit + 1, offset, self.lobbying.lessons())
         rated = await self.lobbying.of_seats([(g.edition, seats) for g, seats in rows[:limit]])
         games = [LobbyGame(g.id, g.edition, g.variants, g.players, g.status, g.seq,
-                           [LobbySeat(s.seat, s.kind, s.name, s.level, *_shown(r.get(s.seat))) for s in seats],
+                           [LobbySeat(s.seat, s.kind, s.name, s.level, *_shown(r.get(s.seat)), s.deleted)
+                            for s in seats],
                            g.turn_seconds, g.created, g.updated, g.pace)
                  for (g, seats), r in zip(rows[:limit], rated, strict=True)]
         return Lobby(games, offset + limit if len(rows) > limit else None)

@@ -26,7 +26,7 @@ def _dumps(x: Any) -> str:
 
 def seat_list(table: Table, connected: set[int]) -> list[dict[str, Any]]:
     return [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level, "connected": s.seat in connected,
-             "account": s.account_id is not None} for s in table.seats]
+             "account": s.account_id is not None, "deleted": s.deleted} for s in table.seats]
 
 
 def clock(table: Table, now: float | None = None) -> dict[str, Any] | None:

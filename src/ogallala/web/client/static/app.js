@@ -89,7 +89,7 @@ async function start() {
   let m;
   if ((m = path.match(/^\/games\/([^/]+)\/replay\/?$/))) current = showReplay(main, decodeURIComponent(m[1]));
   else if ((m = path.match(/^\/games\/([^/]+)\/?$/))) current = showGame(main, decodeURIComponent(m[1]));
-  else if (path.match(/^\/account\/?$/)) current = showAccount(main);
+  else if (path.match(/^\/account(\/reset|\/deleted)?\/?$/)) current = showAccount(main);
   else if (path.match(/^\/leaderboard\/?$/)) current = showLeaderboard(main);
   else if (path.match(/^\/tutorial\/?$/)) current = showTutorial(main);
   else if ((m = path.match(/^\/players\/([^/]+)\/?$/))) current = showProfile(main, decodeURIComponent(m[1]));

@@ -303,7 +303,21 @@ class GameLog {
       lines.push(text);
     }
     this.list.scrollTop = this.list.scrollHeight;
-    if (lines.length) announce(lines.slice(-3).join(" "));
+    if (lines.length && !this.quiet) announce(lines.slice(-3).join(" "));
+  }
+
+  // Draw the whole log again from the server's entries (a seat's account was deleted: the lines that
+  // named it name "deleted player" now), quietly.
+  async reload() {
+    if (this.busy) { setTimeout(() => this.reload(), 200); return; }
+    clear(this.list);
+    this.entries = [];
+    this.next = 0;
+    this.turns = 0;
+    this.quiet = true;
+    this.primed = false; // no sound for what is drawn again
+    await this.pull();
+    this.quiet = false;
   }
 
   // Fold or open the lines of a turn (its heading stays).
@@ -427,7 +441,9 @@ export function showGame(main, gameId, opts = {}) {
     if (!mine && wasMine) clear(summaryRoot); // the summary is of this turn's start
     // a seat's change (taken, renamed, handed to a bot) is a note in the log at once, not with the next move
     const seatsChanged = prev.view && JSON.stringify(v.seats.map((x) => [x.kind, x.name])) !== JSON.stringify(prev.view.seats.map((x) => [x.kind, x.name]));
-    if (newSeq) log.pull().then(() => { if (turnCame && !hotSeat() && !opts.judge) showSummary(v); });
+    const deleted = prev.view && v.seats.some((x) => x.deleted && !(prev.view.seats[x.seat] || {}).deleted);
+    if (deleted) log.reload();
+    else if (newSeq) log.pull().then(() => { if (turnCame && !hotSeat() && !opts.judge) showSummary(v); });
     else if (seatsChanged) log.pull();
   });
   store.subscribe((s, prev) => {

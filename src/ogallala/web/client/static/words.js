@@ -6,6 +6,7 @@ import { cardAt } from "./util.js";
 // A seat's name as shown: a bot under the server's default name ("easy bot") in the page's language.
 // A bot named by default ("hard bot", "hard bot 2": bots of one level are numbered) in the page's words.
 export function shownName(x) {
+  if (x.deleted && x.kind !== "bot") return t("account.deleted_player");
   const m = x.kind === "bot" && x.level ? /^(\w+) bot( \d+)?$/.exec(x.name || "") : null;
   return m && m[1] === x.level ? t("web.bot_default", { level: t("web.level_" + x.level) }) + (m[2] || "") : x.name;
 }
@@ -71,9 +72,10 @@ export function eventText(ev, view, me) {
       cards: cardList(x.cards || []) || "—" })).join(` ${t("ui.and")} `);
   } else if (name === "discard" && view.out_of_play) key = "discard:out";
   else if (name === "refill") p.left = ev.refills_left;
-  else if (name === "seat-to-bot") return t(ev.why === "timeouts" ? "web.ev_seat_to_bot_timeouts" : "web.ev_seat_to_bot", { who: ev.name || seatName(view, seat, null), level: ev.level || "" });
+  else if (name === "seat-to-bot" && ev.why === "deleted") return t("account.ev_deleted_to_bot", { level: ev.level ? t("web.level_" + ev.level) : "" });
+  else if (name === "seat-to-bot") return t(ev.why === "timeouts" ? "web.ev_seat_to_bot_timeouts" : "web.ev_seat_to_bot", { who: ev.deleted ? t("account.deleted_player") : ev.name || seatName(view, seat, null), level: ev.level || "" });
   else if (name === "clock-expired") return t("web.ev_clock", { who: seatName(view, seat, null) });
-  else if (name === "seat-claimed") return t("web.ev_seat_claimed", { who: ev.name || seatName(view, seat, null) });
+  else if (name === "seat-claimed") return t("web.ev_seat_claimed", { who: ev.deleted ? t("account.deleted_player") : ev.name || seatName(view, seat, null) });
   else if (name === "seat-declined") return t("lobby.ev_seat_declined", { who: ev.name || "" });
   else if (name === "seat-renamed") return t("web.ev_seat_renamed", { old: ev.old || "", who: ev.name || "" });
   const text = t("events." + key, p);
