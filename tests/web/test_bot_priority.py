@@ -20,10 +20,18 @@ from web.test_analysis_api import finished_table
 from web.webtools import bearer, create
 
 
-def run(coro: Any) -> Any:
-    """Run ``coro`` on a loop of its own thread (a browser test's Playwright may hold this thread's loop)."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro).result()
+def run(pool: BotPool, coro: Any) -> Any:
+    """Run ``coro`` on a loop of its own thread (a browser test's Playwright may hold this thread's loop),
+    and close ``pool`` on that thread: its processes end with the thread that started them."""
+
+    def closing() -> Any:
+        try:
+            return asyncio.run(coro)
+        finally:
+            pool.close()
+
+    with ThreadPoolExecutor(1) as threads:
+        return threads.submit(closing).result()
 
 
 def span(seconds: float) -> tuple[float, float]:
@@ -51,10 +59,7 @@ def test_a_live_move_passes_every_analysis_and_hint_waiting_before_it() -> None:
         live = await pool.run(span, 0.01, priority=LIVE)
         return queued, await asyncio.gather(*work), await asyncio.gather(*hints), live
 
-    try:
-        queued, analyses, hints, live = run(main())
-    finally:
-        pool.close()
+    queued, analyses, hints, live = run(pool, main())
     assert queued == {"live": 0, "hint": 2, "analysis": 5}  # one analysis runs; the rest wait, by priority
     assert live[0] < analyses[0][1]  # the live move started while the first analysis ran: it did not wait
     assert max(h[1] for h in hints) <= min(a[0] for a in analyses[1:]) + 0.01  # hints first, one at a time
@@ -69,10 +74,7 @@ def test_live_moves_wait_only_for_live_moves_and_take_every_worker() -> None:
         await asyncio.gather(*(pool.run(span, 0, priority=LIVE) for _ in range(2)))  # both processes up
         return list(await asyncio.gather(*(pool.run(span, 0.5, priority=LIVE) for _ in range(2))))
 
-    try:
-        (a, b) = run(main())
-    finally:
-        pool.close()
+    (a, b) = run(pool, main())
     assert a[0] < b[1] and b[0] < a[1]  # side by side on the two workers, not one after the other
 
 
@@ -90,10 +92,7 @@ def test_a_job_that_gives_up_waiting_frees_its_place() -> None:
         await pool.run(time.sleep, 0.01, priority=ANALYSIS)
         return [pool._busy, pool._busy_background, round(time.monotonic() - t0)]
 
-    try:
-        busy, background, waited = run(main())
-    finally:
-        pool.close()
+    busy, background, waited = run(pool, main())
     assert (busy, background, waited) == (0, 0, 0)
 
 
