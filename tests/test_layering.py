@@ -122,7 +122,7 @@ SERVER: dict[str, set[str]] = {
     "events": set(),
     "smtp": set(),
     "settings": {"smtp"},
-    "bots": set(),
+    "bots": {"errors"},
     "runtime": set(),
     "client": set(),
     "api": {"errors", "bots"},

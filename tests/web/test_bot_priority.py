@@ -71,7 +71,7 @@ def test_live_moves_wait_only_for_live_moves_and_take_every_worker() -> None:
     assert (pool.workers, pool.background, pool.processes) == (2, 1, 2)
 
     async def main() -> list[tuple[float, float]]:
-        await asyncio.gather(*(pool.run(span, 0, priority=LIVE) for _ in range(2)))  # both processes up
+        await asyncio.gather(*(pool.run(span, 0.5, priority=LIVE) for _ in range(2)))  # both processes up
         return list(await asyncio.gather(*(pool.run(span, 0.5, priority=LIVE) for _ in range(2))))
 
     (a, b) = run(pool, main())

@@ -58,7 +58,7 @@ def test_a_declined_seat_opens_to_anyone_and_the_log_says_who_declined(make: Any
         e for e in entries if e["event"] == "seat-declined").items()
     view = ann.get(f"/api/games/{g['id']}").json()
     assert view["seats"][1] == {"seat": 1, "kind": "open", "name": "", "level": None, "connected": False,
-                                "account": False}
+                                "account": False, "deleted": False}
     assert cy.post(f"/api/games/{g['id']}/seats/1/claim", json={"name": "Cyd"}, headers=csrf(cy)).status_code == 200
     assert [x.answer for x in rows(db_url, invitations)] == ["declined"]
 
