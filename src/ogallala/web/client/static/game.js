@@ -127,6 +127,7 @@ function renderGreeting(root, { view, tokens }, gameId, on) {
   if (!view || view.over || mine.length !== 1 || localStorage.getItem(`ogallala.greeted.${gameId}`) !== "ask") return;
   const own = view.seats[mine[0]];
   if (!own || own.kind !== "human" || own.account || tokens[mine[0]] === BY_ACCOUNT) return;
+  if (own.name && !/^Player( \d+)?$/.test(own.name)) return; // the creator named the seat: no need to ask
   const others = view.seats.filter((x) => x.seat !== own.seat && x.kind !== "open").map((x) => shownName(x));
   const list = new Intl.ListFormat(lang(), { style: "long", type: "conjunction" }).format(others);
   const done = () => { localStorage.setItem(`ogallala.greeted.${gameId}`, "done"); clear(root); };
