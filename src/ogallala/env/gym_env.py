@@ -38,6 +38,23 @@ Opponent = str | Any | Policy
 ILLEGAL_REWARD = -1.0
 
 
+def check_opponents(opponents: Sequence[Opponent] | None, players: int, seat: int | None) -> list[Opponent]:
+    """The opponents of a learner's environment (random ones by default), each a bot spec, a bot or a
+    policy callable, and the learner's seat (None: drawn each reset) checked: a :class:`ConfigError`
+    names what is wrong."""
+    chosen: list[Opponent] = list(opponents) if opponents is not None else ["random"] * (players - 1)
+    if len(chosen) != players - 1:
+        raise ConfigError(f"{players} players need {players - 1} opponents, got {len(chosen)}")
+    for o in chosen:
+        if isinstance(o, str):
+            make_bot(o, 0)  # raises ConfigError naming a bad spec
+        elif not callable(getattr(o, "choose", None)) and not callable(o):
+            raise ConfigError(f"an opponent is a bot spec, a bot or a policy callable, not {o!r}")
+    if seat is not None and (not isinstance(seat, int) or not 0 <= seat < players):
+        raise ConfigError(f"seat {seat!r} does not exist: seats are 0..{players - 1} (None: drawn each reset)")
+    return chosen
+
+
 class OgallalaEnv(gym.Env[Obs, np.int64]):
     """Ogallala for one agent; the other seats are played by ``opponents`` (one per other seat)."""
 
@@ -49,17 +66,7 @@ class OgallalaEnv(gym.Env[Obs, np.int64]):
                  render_mode: str | None = None, bot_seconds: float | None = None) -> None:
         self.edition, self.variants = check_config(edition, players, variants, reward, render_mode)
         self.players = players
-        opponents = list(opponents) if opponents is not None else ["random"] * (players - 1)
-        if len(opponents) != players - 1:
-            raise ConfigError(f"{players} players need {players - 1} opponents, got {len(opponents)}")
-        for o in opponents:
-            if isinstance(o, str):
-                make_bot(o, 0)  # raises ConfigError naming a bad spec
-            elif not callable(getattr(o, "choose", None)) and not callable(o):
-                raise ConfigError(f"an opponent is a bot spec, a bot or a policy callable, not {o!r}")
-        self.opponents = opponents
-        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < players):
-            raise ConfigError(f"seat {seat!r} does not exist: seats are 0..{players - 1} (None: drawn each reset)")
+        self.opponents = check_opponents(opponents, players, seat)
         self.fixed_seat = seat
         self.seat = seat if seat is not None else 0
         self.reward_kind = reward

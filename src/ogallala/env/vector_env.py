@@ -36,7 +36,7 @@ from ..rules.actions import SIZE
 from ..rules.errors import ConfigError
 from ..seeds import derive_seed
 from .batch import Batch
-from .gym_env import ILLEGAL_REWARD, Opponent
+from .gym_env import ILLEGAL_REWARD, Opponent, check_opponents
 from .observation import OBSERVATION_VERSION, Obs, action_mask
 from .table import final_rewards, start_game
 
@@ -65,17 +65,7 @@ class OgallalaVectorEnv(VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArray[Any]])
         self.variants = self.batch.variants
         self.players = players
         self.num_envs = num_envs
-        opponents = list(opponents) if opponents is not None else ["random"] * (players - 1)
-        if len(opponents) != players - 1:
-            raise ConfigError(f"{players} players need {players - 1} opponents, got {len(opponents)}")
-        for o in opponents:
-            if isinstance(o, str):
-                make_bot(o, 0)  # raises ConfigError naming a bad spec
-            elif not callable(getattr(o, "choose", None)) and not callable(o):
-                raise ConfigError(f"an opponent is a bot spec, a bot or a policy callable, not {o!r}")
-        self.opponents = opponents
-        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < players):
-            raise ConfigError(f"seat {seat!r} does not exist: seats are 0..{players - 1} (None: drawn each reset)")
+        self.opponents = check_opponents(opponents, players, seat)
         self.fixed_seat = seat
         self.reward_kind = reward
         self.bot_seconds = bot_seconds
