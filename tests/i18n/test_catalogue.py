@@ -61,8 +61,9 @@ def test_every_card_has_its_sentence_forms_in_every_language() -> None:
     for card in NAMES:
         for lang in LANGUAGES:
             forms = card_forms(card, lang)
-            assert set(forms) == {"nom", "acc"} and all(forms.values()), (card, lang)
-    assert card_forms("archer", "de") == {"nom": "ein Bogenschütze", "acc": "einen Bogenschützen"}
+            assert set(forms) == {"nom", "acc", "at", "between"} and all(forms.values()), (card, lang)
+    assert card_forms("archer", "de") == {"nom": "ein Bogenschütze", "acc": "einen Bogenschützen",
+                                          "at": "dem Bogenschützen", "between": "dem Bogenschützen"}
     assert card_forms("chief", "fr")["acc"] == "le chef"
     assert card_forms("warrior-1", "de")["acc"] == "einen Krieger"
     with pytest.raises(ConfigError, match="unknown language 'xx'"):

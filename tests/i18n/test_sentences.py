@@ -22,6 +22,13 @@ def prompt(lang: str, key: str, card: str) -> str:
     return message(lang, f"ui.{key}", card=card_forms(card, lang)["acc"], gender=card_gender(card, lang), cards="")
 
 
+def where(lang: str, key: str, card: str, right: str = "") -> str:
+    if key == "between":
+        return message(lang, "web.where_between", left=card_forms(card, lang)["between"],
+                       right=card_forms(right, lang)["between"])
+    return message(lang, f"web.where_{key}", card=card_forms(card, lang)["at"])
+
+
 SENTENCES = [
     # a card drawn has its article
     (lambda: event("de", "draw", "lasso", "you", "Du", pile=1), "Du hast einen Lassowerfer von Stapel 1 gezogen."),
@@ -40,8 +47,18 @@ SENTENCES = [
     (lambda: prompt("fr", "phase_place_shift", "stern"), "Vous avez pioché une poupe vide. Posez-la ou insérez-la."),
     # a hint is a whole phrase: where the card goes, without colons
     (lambda: message("de", "web.m_place_at", card="drei Krieger",
-                     where=message("de", "web.where_left_of", card="Leeres Heck")),
-     "drei Krieger links neben der Karte „Leeres Heck“ legen"),
+                     where=message("de", "web.where_left_of", card=card_forms("stern", "de")["at"])),
+     "drei Krieger links neben dem leeren Heck legen"),
+    # where a card goes, beside a card named as the language places it (German's dative, "du"/"de la")
+    (lambda: where("de", "right_of", "woman"), "rechts neben der Frau"),
+    (lambda: where("de", "below", "archer"), "unter dem Bogenschützen"),
+    (lambda: where("de", "between", "chief", "rifles"), "zwischen dem Häuptling und den Gewehren"),
+    (lambda: where("fr", "right_of", "chief"), "à droite du chef"),
+    (lambda: where("fr", "above", "woman"), "au-dessus de la femme"),
+    (lambda: where("fr", "left_of", "eagle"), "à gauche de l'aigle"),
+    (lambda: where("fr", "between", "archer", "stern"), "entre l'archer et la poupe vide"),
+    (lambda: where("nl", "left_of", "section"), "links naast het lege kanodeel"),
+    (lambda: where("en", "above", "lasso"), "above the lasso thrower"),
     (lambda: message("de", "web.hint_says", move="drei Krieger legen"), "Der Bot rät: drei Krieger legen."),
     # prompts name what the buttons say, not typed commands
     (lambda: message("de", "ui.phase_continue"), "Zieh noch eine Karte oder beende deinen Zug."),

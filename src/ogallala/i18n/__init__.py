@@ -109,11 +109,24 @@ def card_gender(card: str, lang: str) -> str:
         return "other"
 
 
+#: A case's forms in the order tried: a language without a form of its own for "at" or "between" takes the next.
+_CASES = {"nom": ("nom",), "acc": ("acc",), "at": ("at", "nom"), "between": ("between", "at", "nom")}
+
+
 def card_forms(card: str, lang: str) -> dict[str, str]:
-    """A card as a sentence names it in ``lang``: ``{"nom": subject, "acc": object}``, each with its
-    article (German's accusative has its own form where it differs: "den Häuptling")."""
+    """A card as a sentence names it in ``lang``, each form with its article: ``nom`` (subject), ``acc``
+    (object: German's "den Häuptling"), ``at`` (a card in a river after "right of", "above": "dem
+    Häuptling", "du chef") and ``between`` (after "between": "entre le chef")."""
     _check(lang)
-    return {case: format_id(lang, f"card_forms-{card}", attribute=case) for case in ("nom", "acc")}
+    out: dict[str, str] = {}
+    for case, tried in _CASES.items():
+        for attribute in tried:
+            try:
+                out[case] = format_id(lang, f"card_forms-{card}", attribute=attribute)
+                break
+            except MessageError:
+                continue
+    return out
 
 
 def _plain_key(fid: str, prefix: str) -> str:

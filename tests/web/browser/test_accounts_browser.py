@@ -113,7 +113,7 @@ def test_a_rated_game_moves_the_rating_on_the_profile_and_the_leaderboard(server
         "heads => heads.map(h => [h.querySelector('strong').textContent,"
         " h.querySelector('.rating-badge')?.textContent])")
     cyd = page.request.get(f"{base}/api/players/Cyd").json()["ratings"][0]
-    assert badges[0] == ["You", f"{cyd['rating']}{'?' if cyd['provisional'] else ''}"]  # Cyd's own seat
+    assert badges[0] == ["Cyd (you)", f"{cyd['rating']}{'?' if cyd['provisional'] else ''}"]  # Cyd's own seat
     assert all(b[1] for b in badges)  # the bots hold ratings too
     page.goto(base + "/")
     page.wait_for_selector(".your-games .rating-change", timeout=TIMEOUT)  # the lobby lists it with Cyd's own

@@ -224,5 +224,5 @@ def test_join_an_open_seat_from_the_lobby(server: Any, context: Any) -> None:
     view = api(server.url, "GET", f"/api/games/{game['id']}")
     assert view["status"] == "running"
     assert (view["seats"][1]["kind"], view["seats"][1]["name"]) == ("human", "Bea")
-    assert "You" in page.locator(".river[data-seat='1'] .river-head strong").inner_text()
+    assert page.locator(".river[data-seat='1'] .river-head strong").inner_text() == "Bea (you)"  # a label, marked
     assert errors == []

@@ -280,3 +280,32 @@ def test_every_river_of_a_big_table_in_sight_on_a_wide_screen(server: Any, brows
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("width", [920, 1000, 1100])
+@pytest.mark.parametrize("players", [3, 4])
+def test_no_river_scrolls_sideways_on_a_narrow_desktop(server: Any, browser: Any, players: int, width: int) -> None:
+    """Issue "The table, third edition", 2 and 5: between a phone's layout (≤ 900 px) and a wide screen the
+    rivers kept their full card size and scrolled sideways in their column: every river's columns fit now,
+    its cards smaller, still to be told apart."""
+    seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "level": "easy"}] * (players - 1)
+    game = create(server.url, seats=seats, position=some_way_in(players, seed=3, decisions=220))
+    ctx = browser.new_context(viewport={"width": width, "height": 900}, locale="en-US", reduced_motion="reduce")
+    try:
+        page = ctx.new_page()
+        errors = watch_errors(page)
+        page.goto(seat_url(server.url, game, 0))
+        assert my_turn(page) == "turn"
+        wide = page.locator(".grid-wrap").evaluate_all(
+            "ws => ws.map(w => [w.closest('.river').dataset.seat, w.scrollWidth - w.clientWidth])")
+        assert all(extra <= 1 for _, extra in wide), wide
+        cols = page.locator(".grid").evaluate_all("gs => gs.map(g => getComputedStyle(g).getPropertyValue('--cols'))")
+        assert max(int(c) for c in cols) >= 8, cols  # rivers long enough to have scrolled before
+        small = page.locator(".river .cell").evaluate_all(
+            "cs => Math.min(...cs.map(c => c.getBoundingClientRect().width))")
+        assert small >= 20, small
+        assert page_overflow(page) == 0
+        shot(page, f"desktop-{width}-{players}-players")
+        assert errors == []
+    finally:
+        ctx.close()

@@ -88,6 +88,43 @@ def test_the_end_screen_says_who_ended_the_game_in_a_whole_sentence(browser: Any
         ctx.close()
 
 
+def test_you_and_your_name_agree_between_the_table_the_end_screen_and_the_replay(server: Any, context: Any) -> None:
+    """Issue "The table, third edition", 7: "You" and the player's name were mixed between table, replay and
+    end; and the end screen said "Game over" twice (its panel and the decision panel). A label (a river's
+    header, a row of scores) names the person and marks the reader's own seat "(you)"; a sentence says
+    "You"; the replay, a record, tells in the third person and marks the seat this browser held."""
+    game = create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"},
+                                     {"kind": "human", "name": "Cyd"}], position=ending_position(3))
+    page = context.new_page()
+    page.goto(seat_url(server.url, game, 0))
+    page.wait_for_selector("#decision.my-turn", timeout=TIMEOUT)
+    heads = page.locator(".river-head strong").all_inner_texts()
+    assert heads == ["Ann (you)", "Bob", "Cyd"], heads
+    seq = api(server.url, "GET", f"/api/games/{game['id']}")["seq"]
+    api(server.url, "POST", f"/api/games/{game['id']}/actions", {"action": "end", "seq": seq},
+        token=game["seats"][0]["token"])
+    page.wait_for_selector("#end-title", timeout=TIMEOUT)
+    end = page.locator(".panel.end")
+    assert end.locator("p").first.inner_text().startswith("You ended the game"), end.inner_text()
+    rows = end.locator(".scores tbody th").all_inner_texts()
+    assert [r.replace(" ★", "") for r in rows] == ["Ann (you)", "Bob", "Cyd"], rows
+    view = api(server.url, "GET", f"/api/games/{game['id']}")
+    winners = view["result"]["winners"]
+    line = page.locator("#winner-line").inner_text()
+    assert line.startswith("You") == (0 in winners), (line, winners)
+    over = page.locator("#end-title").inner_text()
+    assert page.get_by_text(over, exact=True).count() == 1  # "Game over": the end panel's heading alone
+    assert page.locator("#decision").count() == 0
+    assert page.locator(".river-head strong").all_inner_texts() == ["Ann (you)", "Bob", "Cyd"]
+    page.click("#replay-link")
+    page.wait_for_selector(".replay-caption", timeout=TIMEOUT)
+    page.keyboard.press("End")
+    page.wait_for_function("() => document.querySelector('.replay-caption').textContent.includes('Ann:')",
+                           timeout=TIMEOUT)
+    assert sorted(page.locator(".river-head strong").all_inner_texts()) == ["Ann (you)", "Bob", "Cyd"]
+    assert "You" not in page.locator(".replay-caption").inner_text()
+
+
 def test_the_lobby_names_bots_in_the_pages_language(browser: Any, server: Any) -> None:
     """Issue "The table, third edition", 6: the lobby listed English bot names ("easy bot") in German."""
     create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "bot", "level": "easy"},

@@ -271,3 +271,36 @@ def test_the_drawn_card_names_itself_on_focus(server: Any, context: Any) -> None
     page.keyboard.press("Escape")
     page.locator("#card-zoom").wait_for(state="hidden", timeout=TIMEOUT)
     assert errors == []
+
+
+def test_bow_and_stern_cards_differ_at_a_glance(server: Any, context: Any) -> None:
+    """Issue "The table, third edition", 7: bow and stern cards differed only by the hull's curve. The bow
+    rises into a tall prow at its left edge, the stern carries a paddle on its right, at every size the
+    table draws them."""
+    page = context.new_page()
+    page.goto(server.url + "/")
+    page.wait_for_selector("header", timeout=TIMEOUT)
+    parts = page.evaluate("""async () => {
+        const { cardEl } = await import('/static/cards.js');
+        const out = {};
+        for (const id of ['bow', 'stern', 'bow-warrior', 'stern-warrior']) {
+          const el = cardEl(id, id);
+          el.style.width = '26px'; el.style.height = '36px'; el.style.display = 'block';
+          document.body.append(el);
+          const card = el.getBoundingClientRect();
+          const box = (sel) => { const p = el.querySelector(sel); if (!p) return null;
+            const b = p.getBoundingClientRect();
+            return [(b.left - card.left) / card.width, (b.right - card.left) / card.width, b.height / card.height]; };
+          out[id] = { prow: box('.prow'), paddle: box('.paddle') };
+          el.remove();
+        }
+        return out;
+    }""")
+    for id in ("bow", "bow-warrior"):
+        left, right, tall = parts[id]["prow"]
+        assert right <= 0.3 and tall >= 0.6, (id, parts[id])
+        assert parts[id]["paddle"] is None
+    for id in ("stern", "stern-warrior"):
+        left, right, tall = parts[id]["paddle"]
+        assert left >= 0.55 and tall >= 0.5, (id, parts[id])
+        assert parts[id]["prow"] is None

@@ -99,7 +99,15 @@ test("a place apart from a river's cards is not called the river's first card", 
   assert.equal(words.whereOf([[], [], []], 0, 0), i18n.t("web.where_first"));
   assert.equal(words.whereOf(rows, 2, 5), i18n.t("web.where_apart_2"));
   assert.notEqual(words.whereOf(rows, 2, 5), i18n.t("web.where_first"));
-  assert.equal(words.whereOf(rows, 0, 2), i18n.t("web.where_right_of", { card: i18n.cardName("stern") }));
+  assert.equal(words.whereOf(rows, 0, 2), "right of the empty stern");
+});
+
+test("a place beside a card names the card as the language places it (its form \"at\")", () => {
+  const rows = [["chief", null, "woman"], [], []];
+  assert.equal(words.whereOf(rows, 0, 1), "between the chief and the woman");
+  assert.equal(words.whereOf(rows, 0, 3), "right of the woman");
+  assert.equal(words.whereOf(rows, 1, 0), "below the chief");
+  assert.equal(words.whereOf([["lasso"], [null]], 1, 0), "below the lasso thrower");
 });
 
 test("a clock reads as people read one, never in thousands of seconds", () => {

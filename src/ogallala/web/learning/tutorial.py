@@ -12,6 +12,7 @@ catalogue's ``tutorial`` table, in every language.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections.abc import Callable
@@ -69,6 +70,39 @@ def _raid_with_booty(game: Game, action: str) -> bool:
     return after.current_seat == 0 and after.phase == "loot" and _advised(game, action)
 
 
+def _gain(game: Game, action: str) -> int:
+    """How much seat 0's score grows by ``action`` (AMIGO scores complete boats only)."""
+    after = game.copy()
+    after.apply(action)
+    return after.scores()[0] - game.scores()[0]
+
+
+def _pairs(game: Game) -> int:
+    """The suite pairs (a left half directly left of its right half) in seat 0's complete boats."""
+    n = 0
+    for boat in game.boats(0):
+        cells = [str(c) for c in boat["cells"] if c]
+        if boat["complete"]:
+            n += sum(1 for a, b in itertools.pairwise(cells) if a.endswith("-left") and b == a[:-5] + "-right")
+    return n
+
+
+def _scores_most(game: Game, action: str) -> bool:
+    """A placement that completes a boat holding a suite pair side by side (40 points, 90 with its person)
+    and scores more than any other placement here (at most two places score as much), one the Hint
+    advises: the scoring lesson's move."""
+    legal = [str(a) for a in game.legal_actions()]
+    if _verb(action) != "place" or any(_verb(a) == "shift" for a in legal):
+        return False  # shifting has its own lesson
+    gains = {a: _gain(game, a) for a in legal if _verb(a) == "place"}
+    best = max(gains.values())
+    if gains[action] != best or best < 40 or sum(1 for g in gains.values() if g == best) > 2:
+        return False
+    after = game.copy()
+    after.apply(action)
+    return _pairs(after) > _pairs(game) and _advised(game, action)
+
+
 @dataclass(frozen=True)
 class Lesson:
     """One lesson: the phase where seat 0 decides, and which of its legal moves teach the lesson."""
@@ -91,6 +125,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("axe", "axe", lambda g, a: True, needs_choice=False),
     Lesson("attack", "attack", _raid_with_booty),
     Lesson("loot", "loot", lambda g, a: _verb(a) == "place", needs_choice=False),
+    Lesson("score", "place", _scores_most),
     Lesson("end", "end", lambda g, a: a == "end"),
 )
 

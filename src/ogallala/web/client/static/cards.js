@@ -85,10 +85,21 @@ const ICONS = {
 const SUITE_PERSON = { soldier: "cannon", "bear-hunter": "bear", "buffalo-hunter": "buffalo", lumberjack: "wood", "gold-digger": "gold", cowboy: "horse" };
 
 function hull(kind) {
-  // The canoe's hull along the card's foot: the bow card points left, the stern card right.
+  // The canoe's hull along the card's foot: the bow card points left, the stern card right. Told apart at a
+  // glance by more than the hull's curve: the bow rises into a tall carved prow at its left edge, the stern
+  // carries the steersman's paddle on its right (the boat is read from bow to stern, left to right).
   const y = 66;
-  if (kind === "bow") return P(`M4 ${y} Q10 ${y + 12} 24 ${y + 12} L60 ${y + 12} L60 ${y} Z`, `fill="var(--card-wood)"`) + P(`M2 ${y - 10} L12 ${y + 2}`, `stroke="var(--card-wood)" stroke-width="3"`);
-  if (kind === "stern") return P(`M56 ${y} Q50 ${y + 12} 36 ${y + 12} L0 ${y + 12} L0 ${y} Z`, `fill="var(--card-wood)"`) + P(`M58 ${y - 10} L48 ${y + 2}`, `stroke="var(--card-wood)" stroke-width="3"`);
+  if (kind === "bow") {
+    return P(`M4 ${y} Q10 ${y + 12} 24 ${y + 12} L60 ${y + 12} L60 ${y} Z`, `fill="var(--card-wood)"`) +
+      `<g class="prow">` + P("M3 78 C1 58 2 38 9 20 C13 17 16 21 14 27 C10 40 10 56 15 70 Z", `fill="var(--card-wood)" stroke="${INK}" stroke-width="1.2"`) +
+      `<circle cx="11" cy="21" r="2.6" fill="var(--card-vermilion)" stroke="${INK}" stroke-width=".8"/></g>`;
+  }
+  if (kind === "stern") {
+    return P(`M56 ${y} Q50 ${y + 12} 36 ${y + 12} L0 ${y + 12} L0 ${y} Z`, `fill="var(--card-wood)"`) +
+      `<g class="paddle">` + P("M52 20 L43 56", `stroke="var(--card-wood-dark)" stroke-width="3"`) +
+      P("M48 20 L56 22", `stroke="var(--card-wood-dark)" stroke-width="3"`) +
+      `<ellipse cx="42" cy="62" rx="4.5" ry="10" transform="rotate(14 42 62)" fill="var(--card-wood)" stroke="${INK}" stroke-width="1.2"/></g>`;
+  }
   if (kind === "section") return `<rect x="0" y="${y}" width="60" height="12" fill="var(--card-wood)"/>`;
   return "";
 }

@@ -7,7 +7,7 @@ import { t, lang, cardName } from "./i18n.js";
 import { cardEl } from "./cards.js";
 import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken, savedLinks, saveLinks } from "./api.js";
 import { Table, eventText, refusalText, closeMenus } from "./table.js";
-import { seatName, describe, prompt, nCards, duration, shownName } from "./words.js";
+import { seatName, seatLabel, describe, prompt, nCards, duration, shownName } from "./words.js";
 import { seatLinks } from "./lobby.js";
 import { play, yourTurn, signalSwitches } from "./signals.js";
 import { ratingText } from "./players.js";
@@ -81,7 +81,7 @@ function renderBanner(banner, link) {
 function renderHead(head, tools, { view, tokens }, gameId, on) {
   if (!view) return;
   const mine = heldSeats(tokens);
-  const status = view.status === "open" ? t("web.status_open") : view.over ? t("ui.game_over") : t("web.turn_n", { n: view.turn });
+  const status = view.status === "open" ? t("web.status_open") : view.over ? t("web.status_over") : t("web.turn_n", { n: view.turn });
   const spectate = `${location.origin}/games/${encodeURIComponent(gameId)}`;
   clear(head).append(
     h("h1", {}, `${view.edition_name}`, view.variants.length ? h("span", { class: "muted" }, ` · ${view.variants.join(", ")}`) : ""),
@@ -158,15 +158,18 @@ function ratingCell(r) {
   return h("span", {}, ratingText(r), " ", h("span", { class: `rating-change ${r.change >= 0 ? "up" : "down"}` }, `(${signed(r.change)})`));
 }
 
-// Who won, as a sentence: "Ann won with 42 points." or "Ann and Bob share the win with 40 points."
-function winnersLine(view, winners) {
+// Who won, as a sentence: "Ann won with 42 points.", "Ann and Bob share the win with 40 points.", to the
+// reader "You won with 42 points." or "You and Bob share the win with 40 points." (``me``: the seat held here).
+function winnersLine(view, winners, me) {
   const won = [...winners].sort((a, b) => a - b);
   if (!won.length) return "";
-  const names = won.map((s) => seatName(view, s, null));
   const points = view.scores[won[0]];
-  const list = new Intl.ListFormat(lang(), { style: "long", type: "conjunction" }).format(names);
-  return h("p", { class: "winner-line", id: "winner-line" },
-    won.length === 1 ? t("web.won_alone", { who: list, points }) : t("web.won_shared", { who: list, points }));
+  const list = (seats) => new Intl.ListFormat(lang(), { style: "long", type: "conjunction" }).format(seats.map((s) => seatName(view, s, null)));
+  const others = won.filter((s) => s !== me);
+  const text = others.length < won.length
+    ? (others.length ? t("web.won_shared_you", { others: list(others), points }) : t("web.won_you", { points }))
+    : won.length === 1 ? t("web.won_alone", { who: list(won), points }) : t("web.won_shared", { who: list(won), points });
+  return h("p", { class: "winner-line", id: "winner-line" }, text);
 }
 
 // The end screen: why the game ended, each seat's boats, bonus and total; replay and rematch.
@@ -176,6 +179,7 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
   const res = view.result || {};
   const winners = new Set(res.winners || []);
   const mine = heldSeats(tokens);
+  const me = mine.length === 1 ? mine[0] : null; // hot seat (several seats here): every seat by its name
   // the bonus (Pelikan's, for the first to complete three boats) only where the edition has one
   const bonus = view.edition === "pelikan" || (view.bonus || []).some(Boolean);
   // a rated game, once rated: each seat's new rating and its change
@@ -183,13 +187,13 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
   const rows = view.rivers.map((r, s) => {
     const boats = r.boats.filter((b) => b.complete || b.points);
     return h("tr", { class: winners.has(s) ? "winner" : "" },
-      h("th", { scope: "row" }, seatName(view, s, mine.length === 1 ? mine[0] : null), winners.has(s) ? h("span", { class: "star", title: t("web.winner") }, " ★") : ""),
+      h("th", { scope: "row" }, seatLabel(view, s, me), winners.has(s) ? h("span", { class: "star", title: t("web.winner") }, " ★") : ""),
       h("td", {}, boats.length ? boats.map((b) => h("span", { class: "boat-pts" }, t("web.boat_pts", { count: nCards(b.cells.filter(Boolean).length), points: b.points }))) : "—"),
       bonus ? h("td", {}, String((view.bonus || [])[s] || 0)) : "",
       h("td", { class: "total" }, String(view.scores[s])),
       rated ? h("td", { class: "rating-cell" }, ratingCell(on.ratingOf(s))) : "");
   });
-  const ender = res.ended_by !== null && res.ended_by !== undefined ? seatName(view, res.ended_by, null) : "";
+  const ender = res.ended_by !== null && res.ended_by !== undefined ? seatName(view, res.ended_by, me) : "";
   const buttons = h("div", { class: "buttons" },
     h("a", { class: "button", href: `/games/${encodeURIComponent(gameId)}/replay`, id: "replay-link" }, t("web.replay")),
     view.rematch ? h("a", { class: "button primary", href: `/games/${encodeURIComponent(view.rematch)}`, id: "rematch-link",
@@ -198,8 +202,8 @@ function renderEnd(endRoot, { view, tokens }, gameId, on) {
     h("a", { class: "button ghost", href: "/" }, t("web.lobby")));
   endRoot.append(h("section", { class: "panel end", "aria-labelledby": "end-title" },
     h("h2", { id: "end-title" }, t("ui.game_over")),
-    h("p", {}, t(`ui.reason_${res.reason}`, { who: ender, person: "other" })), // "hat", "heeft", "a"
-    winnersLine(view, winners),
+    h("p", {}, t(`ui.reason_${res.reason}`, { who: ender, person: res.ended_by === me && me !== null ? "you" : "other" })), // "hast"/"hat"
+    winnersLine(view, winners, me),
     h("table", { class: "scores" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("web.player")), h("th", { scope: "col" }, t("web.boats")),
         bonus ? h("th", { scope: "col", title: t("web.bonus_help") }, t("ui.bonus")) : "", h("th", { scope: "col" }, t("web.total")),
@@ -379,7 +383,7 @@ export function showGame(main, gameId, opts = {}) {
   const hotSeat = () => heldSeats(store.state.tokens).length > 1;
   const table = new Table(tableRoot, { get me() { return hotSeat() ? null : me(); }, get hotSeat() { return hotSeat(); },
     tokensFor: tokenFor, act: (text, seat) => act(text, seat), hint: () => hint(), ratingOf: (seat) => ratings[seat],
-    logEl: logPanel, chatEl: chat ? chat.el : null, lesson: Boolean(opts.lesson) });
+    logEl: logPanel, chatEl: chat ? chat.el : null, lesson: Boolean(opts.lesson), endShown: true });
   const loadRatings = () => api("GET", `/api/games/${encodeURIComponent(gameId)}/ratings`).then((list) => {
     ratings = Object.fromEntries(list.map((r) => [r.seat, r]));
     if (store.state.view) { table.render(store.state.view); renderEnd(endRoot, store.state, gameId, on); }

@@ -76,10 +76,16 @@ export function cardName(token) {
   return tribe ? `${name} (${t("ui." + tribe)})` : name;
 }
 
-// A card as a sentence names it, with its article: case "acc" (an object: "den Häuptling") or "nom".
+// A card as a sentence names it, with its article: case "acc" (an object: "den Häuptling"), "nom", "at" (a
+// card in a river, after "right of", "above": "dem Häuptling", "du chef") or "between" (after "between":
+// "zwischen dem Häuptling …", "entre le chef …"); a language without a form of its own takes the next.
+const CASES = { between: ["between", "at", "nom"], at: ["at", "nom"] };
+
 export function cardForm(token, grammaticalCase = "acc") {
   const [id, tribe] = token.split(":");
-  const name = format(`card_forms-${id}`, grammaticalCase) || format(`card_forms-${id}`, "nom") || cardName(id);
+  let name = "";
+  for (const c of CASES[grammaticalCase] || [grammaticalCase, "nom"]) if (!name) name = format(`card_forms-${id}`, c);
+  name = name || cardName(id);
   return tribe ? `${name} (${t("ui." + tribe)})` : name;
 }
 

@@ -1,7 +1,7 @@
 // The replay of a finished game: step forward and back through every action.
 import { h, clear, announce } from "./util.js";
 import { t } from "./i18n.js";
-import { api } from "./api.js";
+import { api, savedTokens } from "./api.js";
 import { Table } from "./table.js";
 import { describe, eventText, seatName, refusalText } from "./words.js";
 import { analysisPanel } from "./analysis.js";
@@ -36,7 +36,9 @@ export function showReplay(main, gameId) {
   let ready = false;
   let analysis = null;
   const tableRoot = h("div", { class: "table-root" });
-  const table = new Table(tableRoot, { me: null, tokensFor: () => null, act: () => {}, readOnly: true });
+  // told in the third person, as a record; the seat this browser held is marked "(you)" at its river
+  const held = Object.keys(savedTokens(gameId)).map(Number);
+  const table = new Table(tableRoot, { me: null, mark: held.length === 1 ? held[0] : null, tokensFor: () => null, act: () => {}, readOnly: true });
   const controls = h("div", { class: "replay-controls", role: "toolbar", "aria-label": t("web.replay") });
   const caption = h("p", { class: "replay-caption", "aria-live": "polite" });
   root.append(h("h1", {}, t("web.replay")), controls, caption, tableRoot);

@@ -5,7 +5,7 @@ import { h, clear, cardAt, cardId, announce, reducedMotion } from "./util.js";
 import { t, cardName, cardList } from "./i18n.js";
 import { cardEl, cardBack } from "./cards.js";
 import { reanchorZoom, hideZoom } from "./zoom.js";
-import { eventText, refusalText, describe, prompt, ruleLine, seatName, seatObj, shownName, whereOf, nCards, duration } from "./words.js";
+import { eventText, refusalText, describe, prompt, ruleLine, seatName, seatLabel, seatObj, shownName, whereOf, nCards, duration } from "./words.js";
 import { ratingBadge } from "./players.js";
 
 // The cells a legal move acts on, as [row, col] in its river's frame (move.seat): a boat's every
@@ -97,6 +97,12 @@ export class Table {
   }
 
   // The legal moves this browser may play now (decoded, as view.decision.legal_actions has them).
+  // The seat whose label reads "(you)": the reader's own; in the replay (which tells in the third person)
+  // the seat this browser held, when it held one.
+  marked() {
+    return this.opts.me ?? this.opts.mark ?? null;
+  }
+
   myMoves(view) {
     if (this.opts.readOnly || !this.deciderIsMine(view)) return [];
     return view.decision.legal_actions;
@@ -277,10 +283,10 @@ export class Table {
     // a bot's level is told once: by its default name ("hard bot 2"), or beside a name of its own
     const kind = seatInfo && shownName(seatInfo) === seatInfo.name ? (seatInfo.kind === "bot" ? t("web.bot_level", { level: t("web.level_" + seatInfo.level) }) : seatInfo.kind === "remote-bot" ? t("web.remote_bot") : "") : "";
     const boats = river.boats.filter((b) => b.cells.some(Boolean));
-    return h("article", { class: ["river", deciding ? "deciding" : "", s === this.opts.me ? "mine" : ""], "aria-label": seatName(view, s, this.opts.me), dataset: { seat: s } },
+    return h("article", { class: ["river", deciding ? "deciding" : "", s === this.opts.me ? "mine" : ""], "aria-label": seatLabel(view, s, this.marked()), dataset: { seat: s } },
       h("header", { class: "river-head" },
         h("span", { class: "seat-dot", style: `--seat:var(--seat-${s})`, "aria-hidden": "true" }, String(s + 1)),
-        h("strong", {}, seatName(view, s, this.opts.me)),
+        h("strong", {}, seatLabel(view, s, this.marked())),
         this.opts.ratingOf ? ratingBadge(this.opts.ratingOf(s)) : "",
         kind ? h("span", { class: "muted" }, ` (${kind})`) : "",
         seatInfo && !seatInfo.connected && !this.opts.readOnly && !this.opts.tokensFor(s) && (seatInfo.kind === "human" || seatInfo.kind === "remote-bot")
@@ -388,6 +394,8 @@ export class Table {
       return box;
     }
     if (!dec) {
+      // the game page tells of the end in its own panel above the table: said once, not here again
+      if (this.opts.endShown && view.over) return "";
       box.append(h("h2", {}, t("ui.game_over")));
       return box;
     }

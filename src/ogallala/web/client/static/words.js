@@ -37,6 +37,13 @@ export function seatName(view, seat, me) {
   return named(view, seat) || t("ui.seat", { n: seat + 1 });
 }
 
+// A seat as a label (a river's header, a row of scores): the person's name, the reader's own seat marked
+// "Ann (you)"; sentences say "you" instead (seatName).
+export function seatLabel(view, seat, me) {
+  const name = named(view, seat) || t("ui.seat", { n: seat + 1 });
+  return me !== null && me !== undefined && seat === me ? t("web.seat_you", { name }) : name;
+}
+
 export function seatObj(view, seat, me) {
   if (me !== null && me !== undefined && seat === me) return t("ui.you_obj");
   return named(view, seat) || t("ui.seat_obj", { n: seat + 1 });
@@ -95,11 +102,11 @@ export function refusalText(err) {
 export function whereOf(rows, r, c) {
   const at = (rr, cc) => cardAt(rows, rr, cc);
   const left = at(r, c - 1), right = at(r, c + 1);
-  if (left && right) return t("web.where_between", { left: cardName(left), right: cardName(right) });
-  if (left) return t("web.where_right_of", { card: cardName(left) });
-  if (right) return t("web.where_left_of", { card: cardName(right) });
-  if (at(r - 1, c)) return t("web.where_below", { card: cardName(at(r - 1, c)) });
-  if (at(r + 1, c)) return t("web.where_above", { card: cardName(at(r + 1, c)) });
+  if (left && right) return t("web.where_between", { left: cardForm(left, "between"), right: cardForm(right, "between") });
+  if (left) return t("web.where_right_of", { card: cardForm(left, "at") });
+  if (right) return t("web.where_left_of", { card: cardForm(right, "at") });
+  if (at(r - 1, c)) return t("web.where_below", { card: cardForm(at(r - 1, c), "at") });
+  if (at(r + 1, c)) return t("web.where_above", { card: cardForm(at(r + 1, c), "at") });
   // the river's first card only where it has none yet; else a place apart from its cards, by its row
   if ((rows || []).some((row) => (row || []).some(Boolean))) return t(`web.where_apart_${Math.max(0, Math.min(2, r))}`);
   return t("web.where_first");
@@ -126,7 +133,7 @@ export function describe(move, view, me) {
     if (w === "place") return t("web.m_place_at", { card: cardForm(move.card), where: whereOf(rows, row, col) });
     if (w === "shift" && move.direction) {
       const there = cardAt(rows, row, col); // the card that makes room: the new one lands beside it
-      const where = there ? t(move.direction === "right" ? "web.where_left_of" : "web.where_right_of", { card: cardName(there) }) : whereOf(rows, row, col);
+      const where = there ? t(move.direction === "right" ? "web.where_left_of" : "web.where_right_of", { card: cardForm(there, "at") }) : whereOf(rows, row, col);
       return t("web.m_shift_at", { where, dir: t("ui." + move.direction) });
     }
     if (w === "shift") {
