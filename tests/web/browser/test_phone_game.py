@@ -253,6 +253,54 @@ def test_the_end_screen_and_the_lobby_on_a_phone(server: Any, phone: Any) -> Non
     assert errors == []
 
 
+@pytest.mark.parametrize("locale", ["de-DE", "fr-FR", "nl-NL"])
+def test_the_end_screens_scores_fit_a_phone_in_every_language(server: Any, browser: Any, locale: str) -> None:
+    """Issue "The table, third edition", 5 and 6: in German the scores' table pushed the totals off a
+    360 px screen (names cut, the page wider than the phone)."""
+    game = create(server.url, seats=[{"kind": "human", "name": "Ann"}, {"kind": "bot", "level": "medium"},
+                                     {"kind": "bot", "level": "medium"}], position=ending_position(players=3))
+    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale=locale, reduced_motion="reduce")
+    try:
+        page = ctx.new_page()
+        errors = watch_errors(page)
+        page.goto(seat_url(server.url, game, 0))
+        assert my_turn(page) == "turn"
+        api(server.url, "POST", f"/api/games/{game['id']}/actions", {"action": "end", "seq": int(seq_of_page(page))},
+            token=game["seats"][0]["token"])
+        page.wait_for_selector("section.end #winner-line", timeout=TIMEOUT)
+        assert page.locator(".scores .boat-pts").count() >= 3  # the ender's three boats at least
+        rights = page.locator(".scores .total").evaluate_all("ts => ts.map(t => t.getBoundingClientRect().right)")
+        assert rights and max(rights) <= PHONE["width"], rights
+        cut = page.locator(".scores tbody th").evaluate_all("hs => hs.filter(h => h.scrollWidth > h.clientWidth + 1)"
+                                                           ".map(h => h.textContent)")
+        assert cut == [], cut  # every name whole
+        assert page_overflow(page) == 0
+        shot(page, f"phone-end-{locale}", full=True)
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+def test_the_end_comes_into_sight_wherever_the_page_was(server: Any, phone: Any) -> None:
+    """Issue "The table, third edition", 5: a game that ended while the phone showed a river further down
+    left the end screen above, out of sight."""
+    game = create(server.url, seats=BOTS, position=ending_position(players=3))
+    page = phone.new_page()
+    errors = watch_errors(page)
+    page.goto(seat_url(server.url, game, 0))
+    assert my_turn(page) == "turn"
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")  # looking at the last river
+    page.wait_for_function("() => scrollY > 300", timeout=TIMEOUT)
+    seq = seq_of_page(page)
+    api(server.url, "POST", f"/api/games/{game['id']}/actions", {"action": "end", "seq": int(seq)},
+        token=game["seats"][0]["token"])
+    page.wait_for_selector("section.end #winner-line", timeout=TIMEOUT)
+    page.wait_for_timeout(300)
+    top = page.evaluate("() => document.querySelector('section.end').getBoundingClientRect().top")
+    assert -1 <= top < PHONE["height"] / 2, top
+    assert errors == []
+
+
 @pytest.mark.parametrize("players", [4, 5])
 def test_every_river_of_a_big_table_in_sight_on_a_wide_screen(server: Any, browser: Any, players: int) -> None:
     seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "level": "easy"}] * (players - 1)

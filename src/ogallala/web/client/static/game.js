@@ -434,6 +434,11 @@ export function showGame(main, gameId, opts = {}) {
     if (v.over && !(prev.view && prev.view.over)) setTimeout(loadRatings, 1000); // a rated game's ratings moved
     if (!moved) return; // claimed seats: the header and the table are all that change
     renderEnd(endRoot, s, gameId, on);
+    // the game ended while this page looked elsewhere (a river further down, on a phone): the end in sight
+    if (v.over && prev.view && !prev.view.over) {
+      const end = endRoot.querySelector(".panel.end");
+      if (end && end.getBoundingClientRect().top < 0) end.scrollIntoView({ block: "start" });
+    }
     const mine = mustDecide(s);
     const wasMine = mustDecide(prev);
     setTurnSignal(mine, v);
