@@ -164,6 +164,36 @@ def test_the_creator_turns_the_chat_off_and_spectators_reading(chat_client: Any)
         assert [m["text"] for m in until(watcher, "chat-history")["messages"]] == ["before", "secret"]
 
 
+def test_a_seat_handed_to_a_bot_no_longer_reads_the_players_channel(chat_client: Any) -> None:
+    """A person who left (their seat now a bot's) keeps the table's page open: the socket follows on as a
+    spectator's, so where spectators do not read the players' channel it hears no more of it."""
+    c = chat_client
+    g = create(c, [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"},
+                   {"kind": "human", "name": "Cyd"}], seed=3)
+    ann_t, bob_t = g["seats"][0]["token"], g["seats"][1]["token"]
+    c.put(f"/api/games/{g['id']}/chat", json={"enabled": True, "spectators_read": False},
+          headers=bearer(g["creator_token"]))
+    with c.websocket_connect(f"/ws/games/{g['id']}") as ann, c.websocket_connect(f"/ws/games/{g['id']}") as bob:
+        join(ann, ann_t)
+        assert join(bob, bob_t)["channel"] == "players"
+        say(ann, "before")
+        assert until(bob, "chat")["message"]["text"] == "before"
+        assert until(ann, "chat")["message"]["text"] == "before"
+        r = c.post(f"/api/games/{g['id']}/seats/1/leave", headers=bearer(bob_t))
+        assert r.status_code == 200 and r.json()["kind"] == "bot"
+        for _ in range(40):  # the view after the change: Bob's socket now sees the table as a spectator
+            msg = until(bob, "view")
+            if msg["view"]["seats"][1]["kind"] == "bot":
+                break
+        assert msg["view"]["seat"] is None, msg["view"]["seat"]
+        say(ann, "after")
+        assert until(ann, "chat")["message"]["text"] == "after"
+        send(bob, {"type": "ping"})
+        assert until(bob, "pong")  # no chat message came before it
+        say(bob, "still here?")
+        assert refused(bob, "chat_forbidden")
+
+
 def test_length_control_characters_phrases_and_rate_are_limited(chat_client: Any) -> None:
     c = chat_client
     g = create(c, seed=3)

@@ -10,13 +10,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..realtime.fanout import Fanout
-from .table import Table
+from .table import PLAYING_KINDS, Table
 from .views import view_message
 
 log = logging.getLogger("ogallala.web")
 
 #: The errors kept for a connection that has not read them (older ones are dropped: memory stays bounded).
 ERRORS_KEPT = 64
+
+
+def _held_by_a_connection(table: Table, seat: int) -> bool:
+    """Whether ``seat`` is still one a connection holds (a person's or a remote bot's), not a bot's."""
+    return 0 <= seat < len(table.seats) and table.seats[seat].kind in PLAYING_KINDS
 
 
 @dataclass(eq=False)
@@ -139,12 +144,27 @@ class Followers:
         subs = self.subs.get(table.id)
         if not subs:
             return
+        gone = [sub for sub in subs if sub.seat is not None and not _held_by_a_connection(table, sub.seat)]
+        for sub in gone:
+            await self._unseat(sub)
         connected = await self.connected(table.id)
         by_seat: dict[int | None, str] = {}
         for sub in subs:
             if sub.seat not in by_seat:
                 by_seat[sub.seat] = view_message(table, connected, sub.seat)
             sub.offer(by_seat[sub.seat])
+
+    async def _unseat(self, sub: Subscriber) -> None:
+        """``sub``'s seat was handed to a bot (its person left, timed out or deleted the account): the
+        connection follows on as a spectator's, sent the spectators' view and chat (never the players'
+        channel again where spectators do not read it), and the seat no longer shows connected."""
+        seat, sub.seat = sub.seat, None
+        sub.chat_channel = None
+        counts = self._counts.get(sub.game_id, {})
+        if seat is not None and seat in counts:
+            counts[seat] = max(0, counts[seat] - 1)
+            with contextlib.suppress(Exception):
+                await self.fanout.set_presence(sub.game_id, dict(counts))
 
     def tell_gone(self, game_id: str, message: str) -> None:
         """Send every subscriber of ``game_id`` the error ``message`` (a JSON text): the table is gone."""
