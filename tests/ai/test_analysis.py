@@ -45,7 +45,9 @@ def test_every_real_decision_of_the_seat_is_measured_and_the_numbers_hold_togeth
         assert 0 <= m.after <= m.before <= 1 and m.loss == pytest.approx(m.before - m.after)
         assert m.played == record["actions"][m.index] and m.choices[0].chance == m.before
         assert (m.best == m.played) == (m.loss == 0)
+        assert 0 <= m.se < 1 and (m.se > 0) == (len(m.choices) > 1)  # the loss's standard error, where measured
     assert all(m.sure and m.loss >= 0.05 for m in a.mistakes())
+    assert "se" in a.to_json()["moments"][0]
 
 
 def test_the_same_seed_gives_the_same_analysis() -> None:
@@ -160,6 +162,7 @@ def test_a_placeable_chief_discarded_and_an_attack_refused_are_sure_mistakes(see
     assert m.played == played and m.best != played
     assert any(c.action == good for c in m.choices)  # the move thrown away was measured
     assert m.sure and m.loss >= MISTAKE, m
+    assert 0 < m.se <= 0.03 and m.loss > 2.5 * m.se, m  # the loss's standard error, shown with it: 3 points at most
 
 
 def test_a_strong_bots_move_in_a_quiet_position_is_not_a_mistake() -> None:

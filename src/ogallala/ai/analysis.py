@@ -14,8 +14,8 @@ and costs a twentieth. All candidates meet the same deals and the same random ch
 difference is not drowned by the luck of the draw. The deals come ``samples`` at a time, up to
 :data:`GROW` times ``samples``, while the played move's loss against the best alternative is neither
 beyond :data:`Z` standard errors of the paired differences, nor smaller than :data:`MISTAKE` by that
-margin, nor measured to within :data:`PRECISE`, or its standard error is above :data:`MAX_SE`
-(:func:`measure`). A move counts as a mistake only where the best
+margin, nor measured to within :data:`PRECISE`, and up to :data:`GROW_SE` times while its standard
+error is above :data:`MAX_SE` (:func:`measure`). A move counts as a mistake only where the best
 alternative beats it by more than ``Z`` standard errors (two face-down piles differ only by luck, and
 are never a mistake). The candidates are the move played and the ``width`` best others of the medium
 evaluation's look-ahead (one move of each value at the tables where the expert compares such
@@ -53,8 +53,10 @@ HORIZON = 2
 #: (:func:`measure`)...
 GROW = 4
 PRECISE = 0.01
-#: ... and while its standard error is above this.
+#: ... and while its standard error is above this, up to ``GROW_SE`` times as many deals then (a loss is
+#: shown with its standard error, at most 3 points).
 MAX_SE = 0.03
+GROW_SE = 8
 #: Without a network the expected margin counts: a lead of this share of the edition's scale is a 73% chance.
 MARGIN_SCALE = 0.1
 
@@ -79,6 +81,9 @@ class Moment:
     loss: float  # before - after
     sure: bool  # the loss is more than 2.5 standard errors of the paired differences (not luck of the deals)
     choices: tuple[Choice, ...]  # every candidate measured, best first
+    #: the standard error of ``loss`` (of the paired differences between the best move and the one
+    #: played; where the played move is the best, against the best of the others); 0 with one candidate
+    se: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -187,12 +192,13 @@ def _sure(better: list[float], played: list[float], z: float = Z) -> bool:
 
 
 def measure(game: Game, codes: list[int], samples: int, rng: random.Random) -> list[list[float]]:
-    """:func:`estimate` on ``samples`` deals at a time, up to :data:`GROW` times, while the loss of the
-    move played (``codes[0]``) against the best of the others has a standard error above
-    :data:`MAX_SE`, or is neither beyond :data:`Z` of them, nor below :data:`MISTAKE` by as many, nor
-    measured to within :data:`PRECISE`."""
+    """:func:`estimate` on ``samples`` deals at a time while the loss of the move played (``codes[0]``)
+    against the best of the others is neither beyond :data:`Z` standard errors, nor below
+    :data:`MISTAKE` by as many, nor measured to within :data:`PRECISE` (up to :data:`GROW` times), or
+    has a standard error above :data:`MAX_SE` (up to :data:`GROW_SE` times)."""
     shares = estimate(game, codes, samples, rng)
-    for _ in range(GROW - 1):
+    rounds = 1
+    while True:
         best = max(range(len(codes)), key=lambda k: (sum(shares[k]), -k))
         if best == 0:
             mean, se = max((_gap(shares[k], shares[0]) for k in range(1, len(codes))), default=(0.0, 0.0))
@@ -200,8 +206,11 @@ def measure(game: Game, codes: list[int], samples: int, rng: random.Random) -> l
             mean, se = _gap(shares[best], shares[0])
         if se <= PRECISE or (se <= MAX_SE and (mean > Z * se or mean + Z * se < MISTAKE)):
             break
+        if rounds >= (GROW_SE if se > MAX_SE else GROW):
+            break
         for k, more in enumerate(estimate(game, codes, samples, rng)):
             shares[k].extend(more)
+        rounds += 1
     return shares
 
 
@@ -238,9 +247,11 @@ def moment(record: dict[str, Any], index: int, samples: int = 16, width: int = 3
     order = sorted(range(len(codes)), key=lambda k: (-chances[k], k))
     best = order[0] if chances[order[0]] > chances[0] else 0
     texts = _texts(game, codes)
+    rival = best if best != 0 else next((k for k in order if k != 0), 0)
+    se = _gap(shares[rival], shares[0])[1] if rival != 0 and n > 1 else 0.0
     return Moment(index, game.turn, game.phase, texts[0], chances[best], chances[0], texts[best],
                   chances[best] - chances[0], best != 0 and _sure(shares[best], shares[0]),
-                  tuple(Choice(texts[k], chances[k]) for k in order))
+                  tuple(Choice(texts[k], chances[k]) for k in order), se)
 
 
 def analyse(record: dict[str, Any], seat: int, samples: int = 16, width: int = 3, seed: int = 0,

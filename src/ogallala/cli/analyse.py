@@ -55,6 +55,7 @@ def format_analysis(a: Analysis) -> str:
         mark = "?" if m.sure and m.loss >= 0.05 else " "
         lines.append(f"{m.index:3d}{mark} {m.turn:4d}  {m.played:<28}  {pct(m.before)}   {pct(m.after)}  {alt}")
     mistakes = a.mistakes()
-    lines.append("mistakes: " + (", ".join(f"#{m.index} {m.played} (-{round(m.loss * 100)} points of win chance, "
-                                           f"better {m.best})" for m in mistakes) if mistakes else "none found"))
+    lines.append("mistakes: " + (", ".join(f"#{m.index} {m.played} (-{round(m.loss * 100)} ± {m.se * 100:.1f} points "
+                                           f"of win chance, better {m.best})" for m in mistakes)
+                                 if mistakes else "none found"))
     return "\n".join(lines) + "\n"

@@ -1077,3 +1077,7 @@ tutorial-score_title = Punkte zählen
 tutorial-score_do = Nur komplette Boote zählen: 1 Punkt pro Karte, 2 pro Karte in einem Boot ab 8 Karten, 10 für jede Beutekarte; die zwei Hälften einer Serie nebeneinander (die linke links) zählen zusammen 40, mit ihrer Person daneben 90. Leg die Karte dorthin, wo sie am meisten zählt.
 tutorial-score_wrong = Dort zählt sie weniger. Such das Boot, das diese Karte vervollständigt und in dem die zwei Hälften einer Serie nebeneinander liegen.
 tutorial-score_done = Das Boot ist komplett: seine zwei Hälften nebeneinander zählen 40 (mit ihrer Person daneben 90), dazu seine Punkte für jede Karte.
+
+## The analysis: a mistake's loss with its standard error
+
+web-analysis_loss = { $loss } ± { $se } Prozentpunkte Siegchance verloren

@@ -1004,3 +1004,7 @@ tutorial-score_title = Scoring
 tutorial-score_do = Only complete boats score: 1 point a card, 2 a card in a boat of 8 cards or more, 10 for each booty card; a suite's two halves side by side (the left half on the left) score 40 together, and 90 with their person beside them. Place the card where it scores most.
 tutorial-score_wrong = That place scores less. Look for the boat this card completes with a suite's two halves side by side in it.
 tutorial-score_done = The boat is complete: its two halves side by side score 40 (90 with their person beside them), on top of its points for each card.
+
+## The analysis: a mistake's loss with its standard error
+
+web-analysis_loss = { $loss } ± { $se } points of chance lost

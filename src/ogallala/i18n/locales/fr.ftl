@@ -1139,3 +1139,7 @@ tutorial-score_title = Compter les points
 tutorial-score_do = Seuls les canoës complets comptent : 1 point par carte, 2 par carte dans un canoë de 8 cartes ou plus, 10 pour chaque carte de butin ; les deux moitiés d'une série côte à côte (la moitié gauche à gauche) comptent 40 ensemble, et 90 avec leur personnage à côté. Posez la carte là où elle rapporte le plus.
 tutorial-score_wrong = Là, elle rapporte moins. Cherchez le canoë que cette carte complète, avec les deux moitiés d'une série côte à côte.
 tutorial-score_done = Le canoë est complet : ses deux moitiés côte à côte comptent 40 (90 avec leur personnage à côté), en plus de ses points par carte.
+
+## The analysis: a mistake's loss with its standard error
+
+web-analysis_loss = { $loss } ± { $se } points de chance perdus

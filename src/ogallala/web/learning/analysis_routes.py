@@ -37,6 +37,8 @@ class MomentOut(BaseModel):
     loss: float
     sure: bool = Field(description="the loss is beyond the luck of the deals (2.5 standard errors)")
     choices: list[ChoiceOut]
+    se: float | None = Field(None, description="the standard error of loss, 0..1 (absent from analyses stored "
+                                               "before it was measured)")
 
 
 class AnalysisDone(BaseModel):

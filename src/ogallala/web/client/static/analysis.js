@@ -72,9 +72,12 @@ export function analysisPanel(gameId, view, total, go, words = (k, text) => text
     if (!a.mistakes.length) return h("p", { id: "analysis-mistakes" }, t("web.analysis_none"));
     return h("ol", { id: "analysis-mistakes" }, a.mistakes.map((i) => {
       const m = byIndex.get(i);
+      // the loss with its standard error: how sure the measure is (older stored analyses have none)
+      const loss = m.se !== undefined && m.se !== null
+        ? h("span", { class: "muted loss" }, " (", t("web.analysis_loss", { loss: pct(m.loss), se: (m.se * 100).toFixed(1) }), ")") : "";
       return h("li", {}, h("button", { class: "link", type: "button", onclick: () => go(m.index) },
         t("web.analysis_mistake", { k: m.index, played: words(m.index, m.played), after: pct(m.after),
-          best: words(m.index, m.best), before: pct(m.before) })));
+          best: words(m.index, m.best), before: pct(m.before) })), loss);
     }));
   }
 
