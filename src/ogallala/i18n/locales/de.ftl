@@ -1021,3 +1021,7 @@ account-mail_reset_body =
     { $link }
 
     Wenn du nicht darum gebeten hast, ignoriere diese Nachricht: Dein Passwort bleibt, wie es ist.
+
+## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
+
+reasons-database_busy = Die Aufzeichnungen des Spiels sind gerade von einem anderen Programm belegt, daher wurde nichts geändert; in ein paar Sekunden noch einmal versuchen.

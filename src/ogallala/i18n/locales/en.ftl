@@ -948,3 +948,7 @@ account-mail_reset_body =
     { $link }
 
     If you did not ask for this, ignore this message: your password stays as it is.
+
+## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
+
+reasons-database_busy = The game's records are held by another program for a moment, so nothing was changed; try again in a few seconds.

@@ -1041,3 +1041,7 @@ account-mail_reset_body =
     { $link }
 
     Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste tel quel.
+
+## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
+
+reasons-database_busy = Les données de la partie sont occupées un instant par un autre programme, rien n’a donc été modifié ; réessayez dans quelques secondes.

@@ -1021,3 +1021,7 @@ account-mail_reset_body =
     { $link }
 
     Als je dit niet hebt gevraagd, negeer dan dit bericht: je wachtwoord blijft zoals het is.
+
+## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
+
+reasons-database_busy = De gegevens van het spel zijn even bezet door een ander programma, dus er is niets veranderd; probeer het over een paar seconden opnieuw.
