@@ -199,6 +199,8 @@ def refusal(error: TableError) -> Refusal:
         return Refusal(status, error.code, error.message)
     if isinstance(error, BadPassword) and error.rule is not None:
         return Refusal(status, "bad_password", error.message, error.rule, error.params)
+    if isinstance(error, TooManyAttempts) and error.minutes is not None:
+        return Refusal(status, "too_many_attempts", error.message, "wait", {"minutes": error.minutes})
     if isinstance(error, DatabaseBusy):
         return Refusal(status, "busy", error.message, error.reason, {})
     if isinstance(error, ResetRefused):

@@ -218,7 +218,12 @@ class CsrfRefused(TableError):
 
 
 class TooManyAttempts(TableError):
-    """Too many failed sign-ins for this account or from this address; try again later."""
+    """Too many failed sign-ins for this account or from this address; try again later (in ``minutes``, when
+    known: its refusal then has the reason ``wait`` and the minutes in its params, for a page to say)."""
+
+    def __init__(self, message: str, minutes: int | None = None) -> None:
+        super().__init__(message)
+        self.minutes = minutes
 
 
 class PasskeyUnavailable(TableError):

@@ -1045,3 +1045,7 @@ account-mail_reset_body =
 ## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
 
 reasons-database_busy = Les données de la partie sont occupées un instant par un autre programme, rien n’a donc été modifié ; réessayez dans quelques secondes.
+account-err_too_many_attempts_wait = Trop de connexions échouées. Réessayez dans { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }.

@@ -1025,3 +1025,7 @@ account-mail_reset_body =
 ## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
 
 reasons-database_busy = De gegevens van het spel zijn even bezet door een ander programma, dus er is niets veranderd; probeer het over een paar seconden opnieuw.
+account-err_too_many_attempts_wait = Te veel mislukte aanmeldingen. Probeer het over { $minutes ->
+        [one] { $minutes } minuut
+       *[other] { $minutes } minuten
+    } opnieuw.
