@@ -1029,3 +1029,8 @@ account-err_too_many_attempts_wait = Zu viele fehlgeschlagene Anmeldungen. Versu
         [one] { $minutes } Minute
        *[other] { $minutes } Minuten
     } wieder.
+account-email_already_confirmed_title = Adresse schon bestätigt
+account-email_already_confirmed_text = { $address } wurde schon bestätigt: Es ist nichts mehr zu tun. Die Adresse erfährt, wenn du an einem Fernpartie-Tisch dran bist.
+account-email_link_refused_title = Dieser Link funktioniert nicht
+account-email_confirm_refused = Dieser Bestätigungslink ist falsch oder abgelaufen (er gilt zwei Tage). Gib die Adresse auf deiner Kontoseite noch einmal an: Ein neuer Link geht an sie.
+account-email_unsubscribe_refused = Dieser Abmeldelink ist falsch, oder seine Adresse wurde entfernt. Auf deiner Kontoseite steht, welche E-Mails du bekommst.

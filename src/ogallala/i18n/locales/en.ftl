@@ -956,3 +956,8 @@ account-err_too_many_attempts_wait = Too many failed sign-ins. Try again in { $m
         [one] { $minutes } minute
        *[other] { $minutes } minutes
     }.
+account-email_already_confirmed_title = Address already confirmed
+account-email_already_confirmed_text = { $address } was confirmed already: there is nothing more to do. It is told when it is your turn at a correspondence table.
+account-email_link_refused_title = This link does not work
+account-email_confirm_refused = This confirmation link is wrong or has expired (it works for two days). Give the address again on your account page: a new link is sent to it.
+account-email_unsubscribe_refused = This unsubscribe link is wrong, or its address was removed. Your account page says which email you get.

@@ -1049,3 +1049,8 @@ account-err_too_many_attempts_wait = Trop de connexions échouées. Réessayez d
         [one] { $minutes } minute
        *[other] { $minutes } minutes
     }.
+account-email_already_confirmed_title = Adresse déjà confirmée
+account-email_already_confirmed_text = { $address } était déjà confirmée : il n’y a plus rien à faire. Elle est prévenue quand c’est votre tour à une table par correspondance.
+account-email_link_refused_title = Ce lien ne fonctionne pas
+account-email_confirm_refused = Ce lien de confirmation est faux ou a expiré (il est valable deux jours). Donnez de nouveau l’adresse sur la page de votre compte : un nouveau lien lui est envoyé.
+account-email_unsubscribe_refused = Ce lien de désabonnement est faux, ou son adresse a été retirée. La page de votre compte indique quels courriels vous recevez.

@@ -1029,3 +1029,8 @@ account-err_too_many_attempts_wait = Te veel mislukte aanmeldingen. Probeer het 
         [one] { $minutes } minuut
        *[other] { $minutes } minuten
     } opnieuw.
+account-email_already_confirmed_title = Adres al bevestigd
+account-email_already_confirmed_text = { $address } was al bevestigd: er hoeft niets meer te gebeuren. Het adres hoort het wanneer jij aan de beurt bent aan een correspondentietafel.
+account-email_link_refused_title = Deze link werkt niet
+account-email_confirm_refused = Deze bevestigingslink is fout of verlopen (hij werkt twee dagen). Geef het adres opnieuw op je accountpagina: er gaat een nieuwe link naartoe.
+account-email_unsubscribe_refused = Deze link om je af te melden is fout, of het adres ervan is verwijderd. Op je accountpagina staat welke e-mail je krijgt.
