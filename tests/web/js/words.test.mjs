@@ -104,6 +104,13 @@ test("a person's name in a sentence is an isolate (FSI … PDI), so a right-to-l
   assert.ok(words.eventText({ event: "clock-expired", seat: 0 }, view, null).includes("\u2068שרה\u2069"));
 });
 
+test("a seat released by a deleted invited account is said by its number, naming nobody", () => {
+  const view = { seats: [{ seat: 0, kind: "human", name: "Ann" }, { seat: 1, kind: "open", name: "" }] };
+  assert.equal(words.eventText({ event: "seat-released", seat: 1, why: "deleted" }, view, 0),
+    i18n.t("account.ev_invite_released", { n: 2 }));
+  assert.ok(i18n.t("account.ev_invite_released", { n: 2 }).includes("2"));
+});
+
 test("a place apart from a river's cards is not called the river's first card", () => {
   const rows = [["bow", "stern"], [], []];
   assert.equal(words.whereOf([[], [], []], 0, 0), i18n.t("web.where_first"));

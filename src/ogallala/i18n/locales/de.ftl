@@ -1034,3 +1034,4 @@ account-email_already_confirmed_text = { $address } wurde schon bestätigt: Es i
 account-email_link_refused_title = Dieser Link funktioniert nicht
 account-email_confirm_refused = Dieser Bestätigungslink ist falsch oder abgelaufen (er gilt zwei Tage). Gib die Adresse auf deiner Kontoseite noch einmal an: Ein neuer Link geht an sie.
 account-email_unsubscribe_refused = Dieser Abmeldelink ist falsch, oder seine Adresse wurde entfernt. Auf deiner Kontoseite steht, welche E-Mails du bekommst.
+account-ev_invite_released = Die Person, die zu Platz { $n } eingeladen war, hat ihr Konto gelöscht; der Platz ist für alle frei.

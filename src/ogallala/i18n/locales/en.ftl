@@ -961,3 +961,4 @@ account-email_already_confirmed_text = { $address } was confirmed already: there
 account-email_link_refused_title = This link does not work
 account-email_confirm_refused = This confirmation link is wrong or has expired (it works for two days). Give the address again on your account page: a new link is sent to it.
 account-email_unsubscribe_refused = This unsubscribe link is wrong, or its address was removed. Your account page says which email you get.
+account-ev_invite_released = The player invited to seat { $n } deleted their account; the seat is open to anyone.

@@ -1054,3 +1054,4 @@ account-email_already_confirmed_text = { $address } était déjà confirmée : i
 account-email_link_refused_title = Ce lien ne fonctionne pas
 account-email_confirm_refused = Ce lien de confirmation est faux ou a expiré (il est valable deux jours). Donnez de nouveau l’adresse sur la page de votre compte : un nouveau lien lui est envoyé.
 account-email_unsubscribe_refused = Ce lien de désabonnement est faux, ou son adresse a été retirée. La page de votre compte indique quels courriels vous recevez.
+account-ev_invite_released = Le joueur invité à la place { $n } a supprimé son compte ; la place est ouverte à tous.

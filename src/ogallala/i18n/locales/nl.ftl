@@ -1034,3 +1034,4 @@ account-email_already_confirmed_text = { $address } was al bevestigd: er hoeft n
 account-email_link_refused_title = Deze link werkt niet
 account-email_confirm_refused = Deze bevestigingslink is fout of verlopen (hij werkt twee dagen). Geef het adres opnieuw op je accountpagina: er gaat een nieuwe link naartoe.
 account-email_unsubscribe_refused = Deze link om je af te melden is fout, of het adres ervan is verwijderd. Op je accountpagina staat welke e-mail je krijgt.
+account-ev_invite_released = De speler die voor plaats { $n } was uitgenodigd, heeft zijn account verwijderd; de plaats is vrij voor iedereen.

@@ -78,6 +78,7 @@ export function eventText(ev, view, me) {
   else if (name === "seat-to-bot") return t(ev.why === "timeouts" ? "web.ev_seat_to_bot_timeouts" : "web.ev_seat_to_bot", { who: ev.deleted ? t("account.deleted_player") : isolated(ev.name) || seatName(view, seat, null), level: ev.level || "" });
   else if (name === "clock-expired") return t("web.ev_clock", { who: seatName(view, seat, null) });
   else if (name === "seat-claimed") return t("web.ev_seat_claimed", { who: ev.deleted ? t("account.deleted_player") : isolated(ev.name) || seatName(view, seat, null) });
+  else if (name === "seat-released") return t("account.ev_invite_released", { n: seat + 1 });
   else if (name === "seat-declined") return t("lobby.ev_seat_declined", { who: isolated(ev.name) });
   else if (name === "seat-renamed") return t("web.ev_seat_renamed", { old: isolated(ev.old), who: isolated(ev.name) });
   const text = t("events." + key, p);
