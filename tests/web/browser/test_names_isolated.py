@@ -73,3 +73,14 @@ def test_right_to_left_names_are_isolated_wherever_the_table_names_a_person(serv
     # the text reads as before, marks aside: "… decides", a name and a number where two seats share it
     assert watcher.locator(".log-list").inner_text().count("\u2068") == 0
     assert errors == []
+
+
+def test_the_greeting_of_a_seat_link_isolates_the_names_of_the_others(server: Any, context: Any) -> None:
+    game = create(server.url, seats=[{"kind": "human", "name": SARAH}, {"kind": "human"},
+                                     {"kind": "human", "name": ALI}])
+    page = context.new_page()
+    page.goto(seat_url(server.url, game, 1))
+    page.wait_for_selector("#greeting", timeout=TIMEOUT)
+    assert {SARAH, ALI} <= set(names_in(page, "#greeting"))
+    assert "You have seat 2, with " in page.locator("#greeting").inner_text()
+    no_marks(page)
