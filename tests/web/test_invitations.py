@@ -165,3 +165,44 @@ def test_the_quick_play_wait_says_when_bots_come(make: Any) -> None:  # noqa: F8
             "waiting", "pelikan", 3, 60, "easy")
     ann.post("/api/quickplay", json={"edition": "amigo", "players": 2, "wait_seconds": None}, headers=csrf(ann))
     assert ann.get("/api/quickplay").json()["wait_seconds"] is None  # people only
+
+
+def test_a_deleted_accounts_invitation_opens_its_seat_and_the_log_tells_the_table(make: Any,  # noqa: F811
+                                                                                  db_url: str) -> None:
+    from web.test_account_deletion import _delete
+
+    ann, bob, cy = signed_in(make, "Ann"), signed_in(make, "Bob"), signed_in(make, "Cyd")
+    g = invite_bob(ann)
+    other = invite_bob(ann)
+    assert bob.post(f"/api/games/{other['id']}/seats/1/decline", headers=csrf(bob)).status_code == 200
+    _delete(bob)
+    view = ann.get(f"/api/games/{g['id']}").json()
+    assert view["status"] == "open"
+    assert view["seats"][1] == {"seat": 1, "kind": "open", "name": "", "level": None, "connected": False,
+                                "account": False, "deleted": False}
+    entries = ann.get(f"/api/games/{g['id']}/log?since=0&limit=50").json()["entries"]
+    released = [e for e in entries if e["event"] == "seat-released"]
+    assert len(released) == 1 and {"seat": 1, "why": "deleted"}.items() <= released[0].items()
+    assert "Bob" not in str(entries)  # the note names nobody
+    # the invitation is answered: nothing waits for the deleted account; the declined one keeps its answer
+    assert sorted((x.game_id == g["id"], x.answer) for x in rows(db_url, invitations)) == [(False, "declined"),
+                                                                                          (True, "deleted")]
+    lobby = ann.get("/api/games?status=open").json()["games"]
+    assert next(x for x in lobby if x["id"] == g["id"])["seats"][1]["name"] == ""
+    assert cy.post(f"/api/games/{g['id']}/seats/1/claim", json={"name": "Cyd"}, headers=csrf(cy)).status_code == 200
+    assert ann.get(f"/api/games/{g['id']}").json()["status"] == "running"
+
+
+def test_invitations_received_and_sent_are_in_the_data_download(make: Any) -> None:  # noqa: F811
+    ann, bob = signed_in(make, "Ann"), signed_in(make, "Bob")
+    g = invite_bob(ann)
+    (received,) = bob.get("/api/me/data").json()["invitations"]["received"]
+    assert {k: received[k] for k in ("game_id", "seat", "inviter", "answer", "answered")} == \
+        {"game_id": g["id"], "seat": 1, "inviter": "Ann", "answer": None, "answered": None}
+    assert received["created"] > 0 and bob.get("/api/me/data").json()["invitations"]["sent"] == []
+    assert bob.post(f"/api/games/{g['id']}/seats/1/decline", headers=csrf(bob)).status_code == 200
+    data = ann.get("/api/me/data").json()["invitations"]
+    assert data["received"] == []
+    (sent,) = data["sent"]
+    assert (sent["game_id"], sent["seat"], sent["invited"], sent["answer"]) == (g["id"], 1, "Bob", "declined")
+    assert sent["answered"] >= sent["created"]

@@ -137,11 +137,38 @@ def test_an_address_is_confirmed_by_its_link_and_its_tokens_are_kept_hashed(mail
     (row,) = rows(db_url, emails)
     assert token not in str(tuple(row)) and row.confirm_hash and row.confirmed is None
     assert "bestätige" in m["Subject"]  # in the account's language
-    assert ann.get("/api/email/confirm?token=" + "0" * 48).status_code == 403
-    assert ann.get(link(m, "/api/email/confirm")).status_code == 200
+    wrong = ann.get("/api/email/confirm?token=" + "0" * 48, headers={"Accept-Language": "fr-FR,fr;q=0.9"})
+    assert wrong.status_code == 403 and 'id="mail-link-refused"' in wrong.text and "Ce lien" in wrong.text
+    first = ann.get(link(m, "/api/email/confirm"))
+    assert first.status_code == 200 and "Adresse bestätigt" in first.text  # in the address's language
     assert ann.get("/api/me/email").json()["confirmed"] is True
-    assert ann.get(link(m, "/api/email/confirm")).status_code == 403  # once
+    (row,) = rows(db_url, emails)
+    confirmed_at = row.confirmed
+    again = ann.get(link(m, "/api/email/confirm"))  # a second click: said to be confirmed already, changing nothing
+    assert again.status_code == 200 and "Adresse schon bestätigt" in again.text and "ann@example.test" in again.text
+    assert rows(db_url, emails)[0].confirmed == confirmed_at
     assert "unsubscribe" in body(m) and ann.get("/api/me/data").json()["email"]["address"] == "ann@example.test"
+
+
+@pytest.mark.parametrize(("lang", "title", "already"), [
+    ("en", "Address confirmed", "Address already confirmed"), ("de", "Adresse bestätigt", "Adresse schon bestätigt"),
+    ("nl", "Adres bevestigd", "Adres al bevestigd"), ("fr", "Adresse confirmée", "Adresse déjà confirmée")])
+def test_the_confirmation_page_is_the_sites_and_a_second_click_says_confirmed_already(
+        mailing: Any, smtp: Any, lang: str, title: str, already: str) -> None:
+    inbox, _ = smtp
+    ann = mailing("Ann")
+    ann.post("/api/me/email", json={"address": "ann@example.test", "language": lang}, headers=csrf(ann))
+    send_mail(ann)
+    (m,) = wait_for(lambda: inbox.to("ann@example.test"))
+    shell = ann.get("/account").text
+    for page, heading in ((ann.get(link(m, "/api/email/confirm")), title), (ann.get(link(m, "/api/email/confirm")),
+                                                                          already)):
+        assert page.status_code == 200 and page.headers["Cache-Control"] == "no-store"
+        assert f'<html lang="{lang}">' in page.text and f'<h1 id="mail-link-title">{heading}</h1>' in page.text
+        assert '<link rel="stylesheet" href="/static/style.css">' in page.text and \
+            '<link rel="stylesheet" href="/static/style.css">' in shell  # the site's stylesheet
+        assert '<header class="top"><a class="brand" href="/">' in page.text and 'id="mail-link-done"' in page.text
+        assert "script" not in page.text and page.headers["Content-Security-Policy"].startswith("default-src 'self'")
 
 
 def test_each_turn_of_a_correspondence_game_is_told_once_with_a_link_that_opens_it(mailing: Any,

@@ -142,6 +142,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds a request's headers may take to arrive, from the connection's start (20)")
     p.add_argument("--body-seconds", type=float, metavar="S",
                    help="seconds a request's body may take to arrive once its headers are in (20)")
+    p.add_argument("--database-busy-seconds", type=float, metavar="S",
+                   help="on SQLite: seconds a write waits for another connection's lock on the file before it "
+                   "answers 503 busy (5)")
     p.add_argument("--idle-seconds", type=int, metavar="S",
                    help="seconds a kept-alive connection may stay silent between requests (5)")
     p.add_argument("--ws-messages-per-second", type=float, metavar="R",
@@ -339,6 +342,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                         ("sockets_per_address", args.sockets_per_address),
                         ("http_per_address", args.http_per_address), ("header_seconds", args.header_seconds),
                         ("body_seconds", args.body_seconds),
+                        ("database_busy_seconds", args.database_busy_seconds),
                         ("idle_seconds", args.idle_seconds),
                         ("ws_messages_per_second", args.ws_messages_per_second)):
         if value is not None:

@@ -38,6 +38,7 @@ from .errors import (
     ChatOff,
     ChatTooFast,
     CsrfRefused,
+    DatabaseBusy,
     DatabaseUnavailable,
     EmailUnavailable,
     EngineRefusal,
@@ -162,6 +163,7 @@ ERRORS: dict[type[TableError], tuple[int, str | None]] = {
     TooManyAttempts: (429, "too_many_attempts"),
     TooManyTables: (429, "too_many_tables"),
     Busy: (503, "busy"),
+    DatabaseBusy: (503, "busy"),
     BadChat: (400, "bad_chat"),
     ChatForbidden: (403, "chat_forbidden"),
     ChatMessageNotFound: (404, "no_chat_message"),
@@ -197,6 +199,10 @@ def refusal(error: TableError) -> Refusal:
         return Refusal(status, error.code, error.message)
     if isinstance(error, BadPassword) and error.rule is not None:
         return Refusal(status, "bad_password", error.message, error.rule, error.params)
+    if isinstance(error, TooManyAttempts) and error.minutes is not None:
+        return Refusal(status, "too_many_attempts", error.message, "wait", {"minutes": error.minutes})
+    if isinstance(error, DatabaseBusy):
+        return Refusal(status, "busy", error.message, error.reason, {})
     if isinstance(error, ResetRefused):
         return Refusal(status, "reset_refused", error.message, error.reason, {})
     assert code is not None, f"{type(error).__name__} needs its code in api.ERRORS"

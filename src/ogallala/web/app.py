@@ -198,7 +198,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        db = Database(settings.database_url)
+        db = Database(settings.database_url, settings.database_busy_seconds)
         await asyncio.to_thread(db.migrate)
         fanout: Fanout = RedisFanout(settings.redis_url) if settings.redis_url else LocalFanout()
         services = compose(settings, db, fanout, BotPool(settings.workers))

@@ -97,6 +97,9 @@ def compose(settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> 
     async def games_part(account: Account) -> dict[str, Any]:
         return {"games": await players.export(account)}
 
+    async def invitations_part(account: Account) -> dict[str, Any]:
+        return {"invitations": await players.export_invitations(account)}
+
     async def email_part(account: Account) -> dict[str, Any]:
         return {"email": await mail.state(account)}
 
@@ -119,4 +122,4 @@ def compose(settings: Settings, db: Database, fanout: Fanout, bots: BotPool) -> 
     events.subscribe(Swept, lambda e: mail.run_if_queued(e.now))
     tables.subscribe_housekeeping()
     return Services(events, tables, accounts, Passkeys(accounts), players, ratings, quickplay, mail, analyses, bots,
-                    [games_part, email_part, ratings_part, chat_part])
+                    [games_part, invitations_part, email_part, ratings_part, chat_part])

@@ -114,6 +114,17 @@ class Busy(TableError):
         self.retry_after = retry_after
 
 
+class DatabaseBusy(DatabaseUnavailable, Busy):
+    """Another connection (another process, a backup) held the SQLite file's write lock for longer than the
+    server waits for it: nothing was written; ask again after ``retry_after`` seconds. Its refusal has the
+    code of :class:`Busy` and the reason ``database_busy``."""
+
+    reason = "database_busy"
+
+    def __init__(self, message: str, retry_after: int = 2) -> None:
+        Busy.__init__(self, message, retry_after)
+
+
 class TableUnavailable(TableError):
     """The server process that holds the table's lease did not answer in time (stalled): nothing was
     written here; the same request may be sent again (another process takes the table over once
@@ -207,7 +218,12 @@ class CsrfRefused(TableError):
 
 
 class TooManyAttempts(TableError):
-    """Too many failed sign-ins for this account or from this address; try again later."""
+    """Too many failed sign-ins for this account or from this address; try again later (in ``minutes``, when
+    known: its refusal then has the reason ``wait`` and the minutes in its params, for a page to say)."""
+
+    def __init__(self, message: str, minutes: int | None = None) -> None:
+        super().__init__(message)
+        self.minutes = minutes
 
 
 class PasskeyUnavailable(TableError):

@@ -27,6 +27,9 @@ class Settings:
     #: Where mail goes out (``smtp://[USER:PASSWORD@]HOST[:PORT]``, ``smtp+starttls://…`` or ``smtps://…``;
     #: None: no email), and the sender it names.
     smtp_url: str | None = field(default_factory=lambda: os.environ.get("OGALLALA_SMTP_URL") or None, repr=False)
+    #: On SQLite: how long a request's write waits for another connection's (process's, backup's) write lock
+    #: on the file (off the event loop, which goes on meanwhile) before it answers 503 ``busy``.
+    database_busy_seconds: float = 5.0
     mail_from: str = field(default_factory=lambda: os.environ.get("OGALLALA_MAIL_FROM") or "ogallala@localhost")
     #: Correspondence tables (a clock of an hour or more per decision) one account may be seated at.
     max_correspondence: int = 50
@@ -149,7 +152,8 @@ class Settings:
                      "sign_ups_per_hour"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} is >= 0, not {getattr(self, name)!r}")
-        for name in ("header_seconds", "body_seconds", "idle_seconds", "table_lease_seconds", "forward_seconds"):
+        for name in ("header_seconds", "body_seconds", "idle_seconds", "table_lease_seconds", "forward_seconds",
+                     "database_busy_seconds"):
             if not getattr(self, name) > 0:
                 raise ConfigError(f"{name} is > 0, not {getattr(self, name)!r}")
 

@@ -15,7 +15,7 @@ import pytest
 from aiosmtpd.controller import Controller
 
 from web.browser.browsertools import TIMEOUT, Server, axe_violations, free_port, watch_errors
-from web.browser.test_accounts_browser import sign_up
+from web.browser.test_accounts_browser import PASSWORD, sign_up
 from web.webtools import wait_for
 
 
@@ -105,3 +105,51 @@ def test_the_message_of_a_turn_opens_the_game_where_its_player_plays_on(mailing_
     finally:
         for c in contexts:
             c.close()
+
+
+SIZES = {"wide": ({"width": 1400, "height": 900}, "en-US"), "phone": ({"width": 360, "height": 740}, "de-DE")}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_confirmation_page_looks_like_the_site_and_a_second_click_says_it_is_done(
+        mailing_server: Any, browser: Any, size: str, tmp_path: Path) -> None:
+    srv, inbox = mailing_server
+    base = srv.url.replace("127.0.0.1", "localhost")
+    viewport, locale = SIZES[size]
+    ctx = browser.new_context(locale=locale, reduced_motion="reduce", viewport=viewport)
+    try:
+        page = ctx.new_page()
+        errors = watch_errors(page)
+        # (the account page in the browser's language: German on the phone, and so the address's messages)
+        page.goto(base + "/account")
+        page.fill("#up-username", f"Cyd{size}")
+        page.fill("#up-password", PASSWORD)
+        page.click("#sign-up button[type=submit]")
+        page.wait_for_selector("#sign-out", timeout=TIMEOUT)
+        address = f"cyd-{size}@example.test"
+        page.goto(base + "/account")
+        page.fill("#email-address", address, timeout=TIMEOUT)
+        page.click("#email-save")
+        page.wait_for_selector("#email-status", timeout=TIMEOUT)
+        link = wait_for(lambda: inbox.link(address, "", "/api/email/confirm"), timeout=30)
+        panel_color = page.evaluate("() => getComputedStyle(document.querySelector('.panel')).backgroundColor")
+        header_color = page.evaluate("() => getComputedStyle(document.querySelector('header.top')).backgroundColor")
+        titles = {"en-US": ("Address confirmed", "Address already confirmed"),
+                  "de-DE": ("Adresse bestätigt", "Adresse schon bestätigt")}[locale]
+        for n, title in enumerate(titles):
+            page.goto(link)
+            page.wait_for_selector("#mail-link-done h1", timeout=TIMEOUT)
+            assert page.inner_text("#mail-link-done h1") == title and address in page.inner_text("#mail-link-done")
+            # dressed as the site: its header, its panel, its colours
+            assert page.evaluate("() => getComputedStyle(document.querySelector('header.top')).backgroundColor") \
+                == header_color
+            assert page.evaluate("() => getComputedStyle(document.querySelector('.panel')).backgroundColor") \
+                == panel_color
+            assert page.locator("header.top .brand").is_visible()
+            assert axe_violations(page) == []
+            page.screenshot(path=str(tmp_path / f"confirm-{size}-{n}.png"), full_page=True)
+        page.click("#mail-link-done a.button.primary")
+        page.wait_for_selector(f"text={address}", timeout=TIMEOUT)
+        assert errors == []
+    finally:
+        ctx.close()

@@ -88,10 +88,27 @@ test("seats are numbered from 1 where a person reads them, and numbered bots kee
   const view = { seats: [{ seat: 0, kind: "human", name: "" }, { seat: 1, kind: "bot", level: "hard", name: "hard bot 2" },
     { seat: 2, kind: "human", name: "Ann" }, { seat: 3, kind: "human", name: "Ann" }] };
   assert.equal(words.seatName(view, 0, null), i18n.t("ui.seat", { n: 1 }));
-  assert.equal(words.seatName(view, 1, null), `${i18n.t("web.bot_default", { level: i18n.t("web.level_hard") })} 2`);
-  assert.equal(words.seatName(view, 3, null), "Ann 4");
+  assert.equal(words.seatName(view, 1, null), `\u2068${i18n.t("web.bot_default", { level: i18n.t("web.level_hard") })} 2\u2069`);
+  assert.equal(words.seatName(view, 3, null), "\u2068Ann\u2069 4");
   assert.equal(words.shownName({ kind: "bot", level: "hard", name: "hard bot" }), i18n.t("web.bot_default", { level: i18n.t("web.level_hard") }));
   assert.equal(words.shownName({ kind: "bot", level: "hard", name: "easy bot 2" }), "easy bot 2");
+});
+
+test("a person's name in a sentence is an isolate (FSI … PDI), so a right-to-left name moves no other word", () => {
+  const view = { seats: [{ seat: 0, kind: "human", name: "שרה" }, { seat: 1, kind: "human", name: "علي" }] };
+  assert.equal(words.seatName(view, 0, null), "\u2068שרה\u2069");
+  assert.equal(words.seatName(view, 0, 0), i18n.t("ui.you")); // the page's own words: no isolate
+  assert.ok(words.eventText({ event: "seat-claimed", seat: 1, name: "علي" }, view, null).includes("\u2068علي\u2069"));
+  assert.ok(words.eventText({ event: "seat-renamed", seat: 1, old: "Ali", name: "علي" }, view, null)
+    .includes("\u2068Ali\u2069"));
+  assert.ok(words.eventText({ event: "clock-expired", seat: 0 }, view, null).includes("\u2068שרה\u2069"));
+});
+
+test("a seat released by a deleted invited account is said by its number, naming nobody", () => {
+  const view = { seats: [{ seat: 0, kind: "human", name: "Ann" }, { seat: 1, kind: "open", name: "" }] };
+  assert.equal(words.eventText({ event: "seat-released", seat: 1, why: "deleted" }, view, 0),
+    i18n.t("account.ev_invite_released", { n: 2 }));
+  assert.ok(i18n.t("account.ev_invite_released", { n: 2 }).includes("2"));
 });
 
 test("a place apart from a river's cards is not called the river's first card", () => {

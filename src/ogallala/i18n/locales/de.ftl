@@ -1081,3 +1081,17 @@ tutorial-score_done = Das Boot ist komplett: seine zwei Hälften nebeneinander z
 ## The analysis: a mistake's loss with its standard error
 
 web-analysis_loss = { $loss } ± { $se } Prozentpunkte Siegchance verloren
+
+## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
+
+reasons-database_busy = Die Aufzeichnungen des Spiels sind gerade von einem anderen Programm belegt, daher wurde nichts geändert; in ein paar Sekunden noch einmal versuchen.
+account-err_too_many_attempts_wait = Zu viele fehlgeschlagene Anmeldungen. Versuch es in { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    } wieder.
+account-email_already_confirmed_title = Adresse schon bestätigt
+account-email_already_confirmed_text = { $address } wurde schon bestätigt: Es ist nichts mehr zu tun. Die Adresse erfährt, wenn du an einem Fernpartie-Tisch dran bist.
+account-email_link_refused_title = Dieser Link funktioniert nicht
+account-email_confirm_refused = Dieser Bestätigungslink ist falsch oder abgelaufen (er gilt zwei Tage). Gib die Adresse auf deiner Kontoseite noch einmal an: Ein neuer Link geht an sie.
+account-email_unsubscribe_refused = Dieser Abmeldelink ist falsch, oder seine Adresse wurde entfernt. Auf deiner Kontoseite steht, welche E-Mails du bekommst.
+account-ev_invite_released = Die Person, die zu Platz { $n } eingeladen war, hat ihr Konto gelöscht; der Platz ist für alle frei.

@@ -1008,3 +1008,17 @@ tutorial-score_done = The boat is complete: its two halves side by side score 40
 ## The analysis: a mistake's loss with its standard error
 
 web-analysis_loss = { $loss } ± { $se } points of chance lost
+
+## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
+
+reasons-database_busy = The game's records are held by another program for a moment, so nothing was changed; try again in a few seconds.
+account-err_too_many_attempts_wait = Too many failed sign-ins. Try again in { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }.
+account-email_already_confirmed_title = Address already confirmed
+account-email_already_confirmed_text = { $address } was confirmed already: there is nothing more to do. It is told when it is your turn at a correspondence table.
+account-email_link_refused_title = This link does not work
+account-email_confirm_refused = This confirmation link is wrong or has expired (it works for two days). Give the address again on your account page: a new link is sent to it.
+account-email_unsubscribe_refused = This unsubscribe link is wrong, or its address was removed. Your account page says which email you get.
+account-ev_invite_released = The player invited to seat { $n } deleted their account; the seat is open to anyone.

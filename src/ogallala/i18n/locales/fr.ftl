@@ -1143,3 +1143,17 @@ tutorial-score_done = Le canoë est complet : ses deux moitiés côte à côte c
 ## The analysis: a mistake's loss with its standard error
 
 web-analysis_loss = { $loss } ± { $se } points de chance perdus
+
+## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
+
+reasons-database_busy = Les données de la partie sont occupées un instant par un autre programme, rien n’a donc été modifié ; réessayez dans quelques secondes.
+account-err_too_many_attempts_wait = Trop de connexions échouées. Réessayez dans { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }.
+account-email_already_confirmed_title = Adresse déjà confirmée
+account-email_already_confirmed_text = { $address } était déjà confirmée : il n’y a plus rien à faire. Elle est prévenue quand c’est votre tour à une table par correspondance.
+account-email_link_refused_title = Ce lien ne fonctionne pas
+account-email_confirm_refused = Ce lien de confirmation est faux ou a expiré (il est valable deux jours). Donnez de nouveau l’adresse sur la page de votre compte : un nouveau lien lui est envoyé.
+account-email_unsubscribe_refused = Ce lien de désabonnement est faux, ou son adresse a été retirée. La page de votre compte indique quels courriels vous recevez.
+account-ev_invite_released = Le joueur invité à la place { $n } a supprimé son compte ; la place est ouverte à tous.

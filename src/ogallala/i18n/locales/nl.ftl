@@ -1081,3 +1081,17 @@ tutorial-score_done = De kano is volledig: zijn twee helften naast elkaar tellen
 ## The analysis: a mistake's loss with its standard error
 
 web-analysis_loss = { $loss } ± { $se } procentpunten winkans verloren
+
+## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
+
+reasons-database_busy = De gegevens van het spel zijn even bezet door een ander programma, dus er is niets veranderd; probeer het over een paar seconden opnieuw.
+account-err_too_many_attempts_wait = Te veel mislukte aanmeldingen. Probeer het over { $minutes ->
+        [one] { $minutes } minuut
+       *[other] { $minutes } minuten
+    } opnieuw.
+account-email_already_confirmed_title = Adres al bevestigd
+account-email_already_confirmed_text = { $address } was al bevestigd: er hoeft niets meer te gebeuren. Het adres hoort het wanneer jij aan de beurt bent aan een correspondentietafel.
+account-email_link_refused_title = Deze link werkt niet
+account-email_confirm_refused = Deze bevestigingslink is fout of verlopen (hij werkt twee dagen). Geef het adres opnieuw op je accountpagina: er gaat een nieuwe link naartoe.
+account-email_unsubscribe_refused = Deze link om je af te melden is fout, of het adres ervan is verwijderd. Op je accountpagina staat welke e-mail je krijgt.
+account-ev_invite_released = De speler die voor plaats { $n } was uitgenodigd, heeft zijn account verwijderd; de plaats is vrij voor iedereen.

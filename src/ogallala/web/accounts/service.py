@@ -270,7 +270,7 @@ class Accounts:
         if wait > 0:
             await self.db.run(self.repo.forget_attempt, mine)
             raise TooManyAttempts(f"too many failed sign-ins; try again in {_minutes(wait)} minute"
-                                  f"{'' if _minutes(wait) == 1 else 's'}")
+                                  f"{'' if _minutes(wait) == 1 else 's'}", _minutes(wait))
         return mine
 
     async def within_limits(self, address: str, username: str | None = None) -> list[str]:

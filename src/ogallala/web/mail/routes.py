@@ -11,8 +11,10 @@ from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, Field
 
 from ...i18n import LANGUAGES
+from ...i18n import message as i18n_message
 from ..accounts.routes import Acc, Changing, Reading, check_origin
 from ..api import Strict, client_address, errors
+from ..client import CSP
 from ..errors import TableError
 from .service import Mail, words
 
@@ -99,14 +101,42 @@ async def mail_available(request: Request) -> AvailableOut:
     return AvailableOut(available=mail(request).available)
 
 
-def page(title: str, text: str, status: int = 200) -> HTMLResponse:
-    """A small page for a link opened from a message (escaped: nothing of the request is echoed raw)."""
+def page_language(request: Request) -> str:
+    """The page's language for one who is not known by an account: the browser's first of ours (English)."""
+    for part in request.headers.get("accept-language", "").split(","):
+        lang = part.split(";")[0].strip()[:2].lower()
+        if lang in LANGUAGES:
+            return lang
+    return "en"
+
+
+def page(lang: str, title: str, text: str, status: int = 200, kind: str = "done") -> HTMLResponse:
+    """A page for a link opened from a message, dressed as the site's pages are (its stylesheet, its header
+    with the brand and the site's links, a panel), in ``lang``; it needs no script. Everything is escaped:
+    nothing of the request is echoed raw. ``kind``: ``done`` or ``refused`` (the panel's id, for tests)."""
+    lang = lang if lang in LANGUAGES else "en"
+
+    def w(key: str) -> str:
+        return html.escape(i18n_message(lang, key))
+
+    e = html.escape
     return HTMLResponse(
-        f'<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">'
+        f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
-        f"<title>{html.escape(title)}</title></head><body style=\"font-family: sans-serif; margin: 2rem\">"
-        f"<h1>{html.escape(title)}</h1><p>{html.escape(text)}</p><p><a href=\"/account\">Ogallala</a></p>"
-        "</body></html>", status_code=status, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+        '<link rel="stylesheet" href="/static/style.css">'
+        f"<title>{e(title)} · Ogallala</title></head><body><div id=\"app\">"
+        '<header class="top"><a class="brand" href="/"><img src="/static/icon.svg" alt="" width="28" height="28">'
+        f'Ogallala</a><div class="top-menu" id="top-menu"><nav class="top-nav" aria-label="{w("web.nav")}">'
+        f'<a class="button ghost" href="/leaderboard">{w("account.leaderboard")}</a>'
+        f'<a class="button ghost" href="/account" id="account-link">{w("account.account")}</a></nav></div></header>'
+        f'<main id="main"><div class="account"><section class="panel narrow" id="mail-link-{kind}" '
+        'aria-labelledby="mail-link-title">'
+        f'<h1 id="mail-link-title">{e(title)}</h1><p role="status">{e(text)}</p>'
+        f'<p class="buttons"><a class="button primary" href="/account">{w("account.account")}</a>'
+        f'<a class="button ghost" href="/">{w("web.lobby")}</a></p></section></div></main></div></body></html>',
+        status_code=status, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer",
+                                     "Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff"})
 
 
 Token = Annotated[str, Query(min_length=1, max_length=100)]
@@ -116,11 +146,15 @@ Token = Annotated[str, Query(min_length=1, max_length=100)]
 async def confirm(request: Request, token: Token) -> HTMLResponse:
     """The confirmation link of a message: the address is confirmed (no sign-in needed)."""
     try:
-        row = await mail(request).confirm(token)
-    except TableError as e:
-        return page("Ogallala", str(e), 403)
+        row, already = await mail(request).confirm(token)
+    except TableError:
+        w = words(page_language(request))
+        return page(w.language, w("email_link_refused_title"), w("email_confirm_refused"), 403, "refused")
     w = words(row.language)
-    return page(w("email_confirmed_title"), w("email_confirmed_text", address=row.address))
+    if already:  # a second click on the link: nothing wrong, nothing to do
+        return page(w.language, w("email_already_confirmed_title"),
+                    w("email_already_confirmed_text", address=row.address))
+    return page(w.language, w("email_confirmed_title"), w("email_confirmed_text", address=row.address))
 
 
 @router.get("/api/email/unsubscribe", response_class=HTMLResponse, include_in_schema=False)
@@ -128,7 +162,8 @@ async def unsubscribe(request: Request, token: Token) -> HTMLResponse:
     """The unsubscribe link of a message: no more email (no sign-in needed)."""
     try:
         row = await mail(request).unsubscribe(token)
-    except TableError as e:
-        return page("Ogallala", str(e), 403)
+    except TableError:
+        w = words(page_language(request))
+        return page(w.language, w("email_link_refused_title"), w("email_unsubscribe_refused"), 403, "refused")
     w = words(row.language)
-    return page(w("unsubscribed_title"), w("unsubscribed_text", address=row.address))
+    return page(w.language, w("unsubscribed_title"), w("unsubscribed_text", address=row.address))

@@ -124,11 +124,13 @@ class Mail:
     async def forget(self, session: Session) -> None:
         await self.db.run(self.repo.forget, session.account.id)
 
-    async def confirm(self, token: str) -> EmailRow:
-        row = await self.db.run(self.repo.confirm, token_hash(token), time.time())
-        if row is None:
+    async def confirm(self, token: str) -> tuple[EmailRow, bool]:
+        """The address of this confirmation link, confirmed now, and whether it was confirmed already (a
+        second click on the link)."""
+        done = await self.db.run(self.repo.confirm, token_hash(token), time.time())
+        if done is None:
             raise Forbidden("this confirmation link is wrong or expired: give the address again")
-        return row
+        return done
 
     async def unsubscribe(self, token: str) -> EmailRow:
         row = await self.db.run(self.repo.unsubscribe, token_hash(token))

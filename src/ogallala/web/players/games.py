@@ -111,6 +111,10 @@ class Players:
                            [LobbySeat(s.seat, s.kind, s.name, s.level) for s in p.seats], p.game.turn_seconds,
                            p.created) for p in rows]
 
+    async def export_invitations(self, account: Account) -> dict[str, list[dict[str, Any]]]:
+        """The account's invitations, received and sent, each with its answer (its data download)."""
+        return await self.db.run(self.invites.export, account.id)
+
     async def export(self, account: Account) -> list[dict[str, Any]]:
         """Every game with a seat of the account's (or kept for it), for its data download: the table's facts,
         the names at its seats (as the lobby shows them), which seats were the account's, and every move."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import and_, delete, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
@@ -79,16 +79,21 @@ class MailRepository:
             conn.execute(delete(outbox).where(outbox.c.account_id == account_id))
             conn.execute(delete(unsubscribe_links).where(unsubscribe_links.c.account_id == account_id))
 
-    def confirm(self, confirm_hash: str, now: float) -> EmailRow | None:
-        """Confirm the address whose link carries this token (looked up by its hash), unless expired."""
+    def confirm(self, confirm_hash: str, now: float) -> tuple[EmailRow, bool] | None:
+        """Confirm the address whose link carries this token (looked up by its hash), unless expired; with
+        True when it was confirmed already (the hash stays until the address changes, so a second click on
+        the link is told so). None: no address has this link, or it expired unused."""
         with self.engine.begin() as conn:
-            r = conn.execute(select(emails).where(and_(emails.c.confirm_hash == confirm_hash,
-                                                       emails.c.confirm_expires >= now))).first()
+            r = conn.execute(select(emails).where(emails.c.confirm_hash == confirm_hash)).first()
             if r is None:
                 return None
-            conn.execute(update(emails).where(emails.c.account_id == r.account_id).values(
-                confirmed=now, confirm_hash=None, confirm_expires=None))
-        return _row(r)
+            if r.confirmed is not None:
+                return _row(r), True
+            if r.confirm_expires is None or r.confirm_expires < now:
+                return None
+            conn.execute(update(emails).where(and_(emails.c.account_id == r.account_id,
+                                                   emails.c.confirm_hash == confirm_hash)).values(confirmed=now))
+        return replace(_row(r), confirmed=now), False
 
     def unsubscribe(self, link_hash: str) -> EmailRow | None:
         with self.engine.begin() as conn:

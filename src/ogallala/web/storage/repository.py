@@ -2,22 +2,26 @@
 
 It stores game records (set-up, seats, actions in order, notes) and nothing else; the services
 rebuild a game by replaying its actions. Its methods are blocking: the services call them through
-:class:`Database`, which runs them on worker threads (one for SQLite, so writes never contend).
+:class:`Database`, which runs them on worker threads for PostgreSQL, and on the event loop for SQLite
+(on a worker thread only while another connection holds SQLite's write lock, see :meth:`Database.run`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
+import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
-from sqlalchemy import ColumnElement, Engine, and_, delete, func, insert, or_, select, text, update
+from sqlalchemy import ColumnElement, Engine, and_, delete, event, func, insert, or_, select, text, update
 from sqlalchemy.engine import Connection, Row
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 
-from ..errors import DatabaseUnavailable
+from ..errors import DatabaseBusy, DatabaseUnavailable
 from .accounts import AccountRepository
 from .db import make_engine, migrate
 from .rows import NO_LEASE, ActionRow, GameRow, NoteRow, SeatRow, Snapshot, unavailable
@@ -237,19 +241,39 @@ def due_games(now: float, bot_before: float) -> ColumnElement[bool]:
     return and_(games.c.status == "running", or_(games.c.deadline <= now, games.c.bot_due <= bot_before))
 
 
+def _locked(e: BaseException) -> bool:
+    """``e`` (SQLAlchemy's or the driver's error, or a DatabaseUnavailable from one) says that another
+    connection holds SQLite's lock."""
+    if isinstance(e, DatabaseUnavailable) and not isinstance(e, DatabaseBusy) and e.__cause__ is not None:
+        e = e.__cause__
+    orig = getattr(e, "orig", e)
+    return isinstance(orig, sqlite3.OperationalError) and (getattr(orig, "sqlite_errorcode", 0) & 0xFF) in (
+        sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+#: The busy timeout of a SQLite connection used where no event loop runs and no wait was set (migrations,
+#: scripts): SQLite's own patience.
+_PATIENT_MS = 30_000
+
+
 class Database:
     """The repository for the event loop: PostgreSQL calls run on worker threads, so a round trip never
-    stalls the loop; SQLite calls run inline."""
+    stalls the loop; SQLite calls run inline, unless another connection holds SQLite's write lock (then on a
+    thread of their own, for at most ``busy_seconds``; :meth:`run`)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, busy_seconds: float = 5.0) -> None:
         self.engine = make_engine(url)
         self.repo = Repository(self.engine)
         self.accounts = AccountRepository(self.engine)
         # SQLite is a library call of tens of microseconds (WAL, synchronous=NORMAL): it runs on the
-        # event loop's thread, which also keeps its writes in one order; a database server is a round
-        # trip away, so those calls go to worker threads.
+        # event loop's thread; a database server is a round trip away, so those calls go to worker threads.
         self.inline = self.engine.dialect.name == "sqlite"
         self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="ogallala-db")
+        #: How long a SQLite call waits for another connection's write lock before it answers DatabaseBusy.
+        self.busy_seconds = busy_seconds
+        # A call that found SQLite's write lock held is tried again here, one at a time, while the loop goes on.
+        self._waiting = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ogallala-sqlite-wait")
+        self._wait = threading.local()  # .until: the monotonic time this thread's call gives up waiting
         # An action's commit, the statement of every move, goes to PostgreSQL in one round trip from the
         # event loop itself (pgcommit.py); on a SQLite file it is committed inline through a sqlite3
         # connection of its own (sqlitecommit.py), in memory through the engine like everything else.
@@ -263,16 +287,42 @@ class Database:
         self._sqlite_commits: SqliteCommits | None = None
         if (path := file_of(self.engine)) is not None:
             self._sqlite_commits = SqliteCommits(path)
+            event.listen(self.engine, "checkout", self._set_busy_timeout)
+
+    def _busy_ms(self) -> int:
+        """The busy timeout for a SQLite call on this thread: none on the event loop's (a held lock answers at
+        once, and the call is tried again off the loop), what is left of the call's wait on the waiting thread."""
+        until = getattr(self._wait, "until", None)
+        if until is not None:
+            return max(1, int((until - time.monotonic()) * 1000))
+        return 0 if asyncio._get_running_loop() is not None else _PATIENT_MS
+
+    def _set_busy_timeout(self, dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        ms = self._busy_ms()
+        if record.info.get("busy_ms") != ms:  # a PRAGMA only when it changes (the loop's calls: once)
+            dbapi_connection.execute(f"PRAGMA busy_timeout={ms}")
+            record.info["busy_ms"] = ms
 
     def migrate(self) -> None:
         migrate(self.engine)
 
     async def run(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """``fn(*args, **kwargs)``; when the database cannot be reached (a connection refused, cut or
-        lost mid-transaction, which rolls back), DatabaseUnavailable, which requests answer with 503."""
+        lost mid-transaction, which rolls back), DatabaseUnavailable, which requests answer with 503.
+
+        On SQLite the call runs on the event loop and never waits there for a lock: when another connection
+        (another process, a backup) holds the file's write lock, SQLite refuses at once, the transaction rolls
+        back, and the call is tried again on a thread of its own, waiting up to ``busy_seconds`` for the lock
+        while the loop answers everything else; still locked then, DatabaseBusy (503 ``busy``, Retry-After),
+        nothing written. (A call is one repository method: one transaction, or a first one that wrote nothing.)"""
         try:
             if self.inline:
-                return fn(*args, **kwargs)
+                try:
+                    return fn(*args, **kwargs)
+                except (OperationalError, InterfaceError) as e:
+                    if self._sqlite_commits is None or not _locked(e):
+                        raise
+                return await self._off_the_loop(lambda: fn(*args, **kwargs))
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
         except (OperationalError, InterfaceError) as e:
@@ -282,17 +332,47 @@ class Database:
                 raise
             raise DatabaseUnavailable(unavailable(e)) from e
 
+    async def _off_the_loop(self, call: Callable[[], T]) -> T:
+        """``call()`` on the waiting thread, with at most ``busy_seconds`` (from now) to get SQLite's lock."""
+        until = time.monotonic() + self.busy_seconds
+
+        def waiting() -> T:
+            if time.monotonic() >= until:  # queued behind other waiting calls for all of its time
+                raise DatabaseBusy(self._busy_message())
+            self._wait.until = until
+            try:
+                return call()
+            except (OperationalError, InterfaceError, DatabaseUnavailable) as e:
+                if _locked(e):
+                    raise DatabaseBusy(self._busy_message()) from e
+                raise
+            finally:
+                self._wait.until = None
+
+        return await asyncio.get_running_loop().run_in_executor(self._waiting, waiting)
+
+    def _busy_message(self) -> str:
+        return (f"another connection held the database's write lock for more than {self.busy_seconds:g} s; "
+                "nothing was written: send the same request again in a moment")
+
     async def commit_action(self, game_id: str, version: int, action: ActionRow, status: str,
                             deadline: float | None, bot_due: float | None, note: NoteRow | None = None,
                             lease: tuple[str, float] = NO_LEASE, same_timers: bool = False) -> bool:
         """:meth:`Repository.commit_action` (the hot path: one round trip on PostgreSQL, see pgcommit.py;
         on a SQLite file a connection of its own, sqlitecommit.py, where ``same_timers`` says that the
-        deadline and bot timer are expected to stay as they are)."""
+        deadline and bot timer are expected to stay as they are; its write lock waited for as in :meth:`run`)."""
         if self._commits is not None:
             return await self._commits.commit_action(game_id, version, action, status, deadline, bot_due, note, lease)
-        if self._sqlite_commits is not None:
-            return self._sqlite_commits.commit_action(game_id, version, action, status, deadline, bot_due, note,
-                                                      lease, same_timers)
+        if (commits := self._sqlite_commits) is not None:
+            try:
+                return commits.commit_action(game_id, version, action, status, deadline, bot_due, note, lease,
+                                             same_timers, busy_ms=self._busy_ms())
+            except DatabaseUnavailable as e:
+                if not _locked(e):
+                    raise
+            return await self._off_the_loop(lambda: commits.commit_action(
+                game_id, version, action, status, deadline, bot_due, note, lease, same_timers,
+                busy_ms=self._busy_ms()))
         return await self.run(self.repo.commit_action, game_id, version, action, status, deadline, bot_due, note,
                               lease)
 
@@ -304,5 +384,6 @@ class Database:
     def close(self) -> None:
         if self._sqlite_commits is not None:
             self._sqlite_commits.close()
+        self._waiting.shutdown(wait=True)
         self._pool.shutdown(wait=True)
         self.engine.dispose()

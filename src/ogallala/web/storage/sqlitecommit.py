@@ -11,7 +11,9 @@ or nothing.
 
 The connection is opened with the engine's settings (WAL, ``synchronous=NORMAL``, foreign keys,
 the busy timeout) and belongs to the thread that made it: the event loop's, where SQLite's calls
-run (one per thread, should a test drive the database from another). A database in memory has
+run, and the thread where a commit that found the write lock held waits for it (one per thread). The
+caller may set the busy timeout of each commit (``busy_ms``): none on the event loop, which never
+waits there (:meth:`.Database.commit_action`). A database in memory has
 no file another connection could open, so it is not used there, nor for a database named by a
 ``file:`` URI, whose options the engine's driver reads (:func:`file_of`).
 """
@@ -60,19 +62,25 @@ class SqliteCommits:
             conn.execute("PRAGMA foreign_keys=ON")
             conn.execute(f"PRAGMA busy_timeout={int(self.busy_seconds * 1000)}")
             self._local.conn = conn
+            self._local.busy_ms = int(self.busy_seconds * 1000)
             with self._lock:
                 self._all.append(conn)
         return conn
 
     def commit_action(self, game_id: str, version: int, action: ActionRow, status: str, deadline: float | None,
                       bot_due: float | None, note: NoteRow | None = None, lease: tuple[str, float] = NO_LEASE,
-                      same_timers: bool = False) -> bool:
+                      same_timers: bool = False, busy_ms: int | None = None) -> bool:
         """As :meth:`.Repository.commit_action`: True if committed, False (nothing written) if another change
         came first; :class:`.DatabaseUnavailable` when the file cannot be written (locked, full, gone).
         ``same_timers``: the caller expects the table's deadline and bot timer to stay as they are, so the
-        advance that leaves them (and their indexes) alone is tried first (checked in its WHERE)."""
+        advance that leaves them (and their indexes) alone is tried first (checked in its WHERE).
+        ``busy_ms``: how long to wait for another connection's write lock (None: ``busy_seconds``)."""
         try:
             conn = self._connection()
+            wait = int(self.busy_seconds * 1000) if busy_ms is None else busy_ms
+            if getattr(self._local, "busy_ms", None) != wait:
+                conn.execute(f"PRAGMA busy_timeout={wait}")
+                self._local.busy_ms = wait
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as e:
             raise DatabaseUnavailable(unavailable(e)) from e

@@ -358,7 +358,9 @@ class Service:
         """What a deleted account leaves at the tables: each of its running seats is handed to a bot (the
         others are told in the log, and a correspondence clock no longer waits on it: the bot plays at
         once); every seat of its shows "deleted player" with no rating, its token void; a seat kept open
-        for it is open to anyone; and the log's notes that named it name "deleted player"."""
+        for it (an invitation not answered) is open to anyone, and the log tells the table so (the note
+        ``seat-released``, which names nobody); its unanswered invitations are answered ``deleted``; and the
+        log's notes that named it name "deleted player"."""
         rows = await self.db.run(self.repo.games_of, account_id, None)
         for game, _ in rows:
             for attempt in range(5):
@@ -370,6 +372,7 @@ class Service:
                         log.warning("game %s still names a deleted account (it kept changing)", game.id)
                 except TableNotFound:
                     break
+        await self.db.run(self.invitations.release, account_id, time.time())
 
     async def _forget_at(self, game_id: str, account_id: str) -> None:
         table = await self.store.get(game_id)
@@ -382,6 +385,11 @@ class Service:
                             table, SeatRow(s.seat, "bot", f"{STAND_IN} bot", STAND_IN, None, account_id, True),
                             {"event": "seat-to-bot", "seat": s.seat, "level": STAND_IN, "why": "deleted",
                              "name": DELETED_NAME, "deleted": True})
+            if table.status == "open":  # a seat kept for it (its invitation): open to anyone, and the table told
+                for s in list(table.seats):
+                    if s.account_id == account_id and s.kind == "open":
+                        await self.sync.commit_seat(table, SeatRow(s.seat, "open", "", None, None, None),
+                                                    {"event": "seat-released", "seat": s.seat, "why": "deleted"})
             mine = {s.seat for s in table.seats if s.account_id == account_id}
             changed = []
             for s in table.seats:

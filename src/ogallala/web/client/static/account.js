@@ -42,6 +42,9 @@ export function accountError(e) {
   if (e && e.code === "bad_password" && RULES.includes(e.reason)) return ruleText(e.reason);
   if (e && e.code === "reset_refused" && ["wrong", "expired", "used"].includes(e.reason)) return t(`account.reset_${e.reason}`);
   if (e && e.code === "username_retired") return t("account.username_retired");
+  if (e && e.code === "too_many_attempts" && e.reason === "wait" && Number.isInteger(e.params.minutes)) {
+    return t("account.err_too_many_attempts_wait", { minutes: e.params.minutes });
+  }
   if (e && CODES.includes(e.code)) return t(`account.err_${e.code}`);
   if (e && (e.name === "NotAllowedError" || e.code === "passkey_refused")) return t("account.err_passkey");
   return t("account.error", { message: (e && e.message) || String(e) });

@@ -2,7 +2,7 @@
 // The page is one store (the latest view, the seat tokens this browser holds, the link's state) and
 // the parts that subscribe to it: the header, the table, the end screen, the turn signal, the log.
 // close() (leaving the table) ends the socket, the clock's tick and every subscription.
-import { h, clear, announce, createStore, PHONE, pageSlot } from "./util.js";
+import { h, clear, announce, createStore, PHONE, pageSlot, isolated } from "./util.js";
 import { t, lang, cardName } from "./i18n.js";
 import { cardEl } from "./cards.js";
 import { api, GameSocket, savedTokens, saveToken, forgetTokens, creatorToken, saveCreatorToken, savedLinks, saveLinks } from "./api.js";
@@ -128,7 +128,7 @@ function renderGreeting(root, { view, tokens }, gameId, on) {
   const own = view.seats[mine[0]];
   if (!own || own.kind !== "human" || own.account || tokens[mine[0]] === BY_ACCOUNT) return;
   if (own.name && !/^Player( \d+)?$/.test(own.name)) return; // the creator named the seat: no need to ask
-  const others = view.seats.filter((x) => x.seat !== own.seat && x.kind !== "open").map((x) => shownName(x));
+  const others = view.seats.filter((x) => x.seat !== own.seat && x.kind !== "open").map((x) => isolated(shownName(x)));
   const list = new Intl.ListFormat(lang(), { style: "long", type: "conjunction" }).format(others);
   const done = () => { localStorage.setItem(`ogallala.greeted.${gameId}`, "done"); clear(root); };
   const input = h("input", { id: "greet-name", value: localStorage.getItem("ogallala.name") || "", maxlength: 64, autocomplete: "nickname", required: true });
@@ -141,7 +141,7 @@ function renderGreeting(root, { view, tokens }, gameId, on) {
   h("p", {}, others.length ? t("lobby.greet_text", { n: own.seat + 1, others: list }) : t("lobby.greet_text_alone", { n: own.seat + 1 })),
   h("label", { for: "greet-name" }, t("lobby.greet_ask"), " ", input),
   h("div", { class: "buttons" }, h("button", { type: "submit", class: "primary", id: "greet-save" }, t("lobby.greet_save")),
-    h("button", { type: "button", class: "ghost", id: "greet-skip", onclick: done }, t("lobby.greet_skip", { name: own.name })))));
+    h("button", { type: "button", class: "ghost", id: "greet-skip", onclick: done }, t("lobby.greet_skip", { name: isolated(own.name) })))));
 }
 
 // How fast the bots move: the creator chooses (from the bots' next move on), everyone else sees it.

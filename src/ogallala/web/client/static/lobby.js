@@ -1,6 +1,6 @@
 // The lobby: create a table (edition, variants, seats, clock; hot seat), hand out the seat links,
 // list open and running tables to join or watch.
-import { h, clear, announce } from "./util.js";
+import { h, clear, announce, isolated } from "./util.js";
 import { t } from "./i18n.js";
 import { api, saveToken, saveCreatorToken, saveLinks } from "./api.js";
 import { refusalText, shownName } from "./words.js";
@@ -33,7 +33,7 @@ export function seatLinks(gameId, seats) {
   const base = `${location.origin}/games/${encodeURIComponent(gameId)}`;
   const rows = seats.filter((s) => s.token).map((s) => {
     const url = `${base}#seat=${s.seat}&token=${encodeURIComponent(s.token)}`;
-    return h("li", {}, h("span", { class: "link-who" }, t("web.link_for", { n: s.seat + 1, name: s.name || "" })),
+    return h("li", {}, h("span", { class: "link-who" }, t("web.link_for", { n: s.seat + 1, name: isolated(s.name) })),
       h("input", { readonly: true, value: url, "aria-label": t("web.link_for", { n: s.seat + 1, name: s.name || "" }), class: "link-url", onfocus: (e) => e.target.select() }),
       h("button", { type: "button", class: "copy", dataset: { seat: s.seat }, onclick: () => copyText(url) }, t("web.copy")));
   });

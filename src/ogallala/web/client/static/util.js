@@ -1,5 +1,35 @@
 // Small DOM helpers shared by the pages: h() builds elements, and a few formatting helpers.
 
+// A name inside a sentence is an isolate: FSI (U+2068) … PDI (U+2069) around it (the word catalogue's Fluent
+// bundle adds none: useIsolating is off), so that a right-to-left name does not reorder the text around it.
+// A name never holds these characters itself (the server refuses them in every name), so they mark names
+// only: h() shows each marked name as a <bdi> element (the textContent is the sentence without the marks),
+// and keeps the marks as they are where no element can go (an <option>'s or <textarea>'s text); an
+// attribute (aria-label, title) gets the sentence without them.
+const FSI = "\u2068", PDI = "\u2069";
+const MARKED = /\u2068([^\u2068\u2069]*)\u2069/g;
+export const isolated = (name) => (name ? `${FSI}${name}${PDI}` : "");
+export const unmarked = (text) => String(text).replace(/[\u2068\u2069]/g, "");
+
+// ``text`` as nodes: its marked names as <bdi> elements, the rest as text.
+export function isolatedNodes(text) {
+  const s = String(text);
+  if (!s.includes(FSI)) return [document.createTextNode(s)];
+  const out = [];
+  let at = 0;
+  for (const m of s.matchAll(MARKED)) {
+    if (m.index > at) out.push(document.createTextNode(unmarked(s.slice(at, m.index))));
+    const bdi = document.createElement("bdi");
+    bdi.textContent = m[1];
+    out.push(bdi);
+    at = m.index + m[0].length;
+  }
+  if (at < s.length) out.push(document.createTextNode(unmarked(s.slice(at))));
+  return out;
+}
+
+const TEXT_ONLY = new Set(["option", "textarea", "title"]);
+
 export function h(tag, attrs, ...children) {
   const el = tag === "svg" || tag.startsWith("svg:")
     ? document.createElementNS("http://www.w3.org/2000/svg", tag.replace("svg:", ""))
@@ -11,11 +41,13 @@ export function h(tag, attrs, ...children) {
     else if (k === "dataset") Object.assign(el.dataset, v);
     else if (k === "html") el.innerHTML = v;
     else if (k === "value" && "value" in el) el.value = v;
-    else el.setAttribute(k, v === true ? "" : String(v));
+    else el.setAttribute(k, v === true ? "" : unmarked(v));
   }
   for (const c of children.flat(Infinity)) {
     if (c === null || c === undefined || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    if (c instanceof Node) el.append(c);
+    else if (TEXT_ONLY.has(tag)) el.append(document.createTextNode(String(c)));
+    else el.append(...isolatedNodes(c));
   }
   return el;
 }
@@ -63,7 +95,7 @@ export function announce(text) {
   const live = document.getElementById("announce");
   if (!live) return;
   live.textContent = "";
-  setTimeout(() => { live.textContent = text; }, 30);
+  setTimeout(() => { clear(live).append(...isolatedNodes(text)); }, 30);
 }
 
 export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -1,6 +1,6 @@
 // Sentences of the game in the player's language: events, moves, decisions, refusals.
 import { t, cardName, cardList, cardForm, cardGender } from "./i18n.js";
-import { cardAt } from "./util.js";
+import { cardAt, isolated } from "./util.js";
 
 // A seat's name; the seat's number is added where two seats share a name (two "medium bot"s).
 // A seat's name as shown: a bot under the server's default name ("easy bot") in the page's language.
@@ -11,11 +11,13 @@ export function shownName(x) {
   return m && m[1] === x.level ? t("web.bot_default", { level: t("web.level_" + x.level) }) + (m[2] || "") : x.name;
 }
 
+// A seated person's name in a sentence, as an isolate (FSI … PDI, see util.js's isolated()): a right-to-left
+// name ("שרה", "علي") does not reorder the words around it; h() shows each isolate as a <bdi>.
 function named(view, seat) {
   const seats = view.seats || [];
   const s = seats[seat];
   if (!s || !s.name) return null;
-  const name = shownName(s);
+  const name = isolated(shownName(s));
   return seats.filter((x) => x.name === s.name).length > 1 ? `${name} ${seat + 1}` : name;
 }
 
@@ -80,11 +82,12 @@ export function eventText(ev, view, me) {
   } else if (name === "discard" && view.out_of_play) key = "discard:out";
   else if (name === "refill") p.left = ev.refills_left;
   else if (name === "seat-to-bot" && ev.why === "deleted") return t("account.ev_deleted_to_bot", { level: ev.level ? t("web.level_" + ev.level) : "" });
-  else if (name === "seat-to-bot") return t(ev.why === "timeouts" ? "web.ev_seat_to_bot_timeouts" : "web.ev_seat_to_bot", { who: ev.deleted ? t("account.deleted_player") : ev.name || seatName(view, seat, null), level: ev.level || "" });
+  else if (name === "seat-to-bot") return t(ev.why === "timeouts" ? "web.ev_seat_to_bot_timeouts" : "web.ev_seat_to_bot", { who: ev.deleted ? t("account.deleted_player") : isolated(ev.name) || seatName(view, seat, null), level: ev.level || "" });
   else if (name === "clock-expired") return t("web.ev_clock", { who: seatName(view, seat, null) });
-  else if (name === "seat-claimed") return t("web.ev_seat_claimed", { who: ev.deleted ? t("account.deleted_player") : ev.name || seatName(view, seat, null) });
-  else if (name === "seat-declined") return t("lobby.ev_seat_declined", { who: ev.name || "" });
-  else if (name === "seat-renamed") return t("web.ev_seat_renamed", { old: ev.old || "", who: ev.name || "" });
+  else if (name === "seat-claimed") return t("web.ev_seat_claimed", { who: ev.deleted ? t("account.deleted_player") : isolated(ev.name) || seatName(view, seat, null) });
+  else if (name === "seat-released") return t("account.ev_invite_released", { n: seat + 1 });
+  else if (name === "seat-declined") return t("lobby.ev_seat_declined", { who: isolated(ev.name) });
+  else if (name === "seat-renamed") return t("web.ev_seat_renamed", { old: isolated(ev.old), who: isolated(ev.name) });
   const text = t("events." + key, p);
   if (text === key) return `${name}: ${Object.entries(ev).filter(([k]) => k !== "event").map(([k, v]) => `${k}=${v}`).join(", ")}`;
   return text;
