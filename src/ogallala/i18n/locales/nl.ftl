@@ -1074,7 +1074,7 @@ web-status_over = afgelopen
 ## The tutorial's lesson on scoring (suites side by side, long boats)
 
 tutorial-score_title = Punten tellen
-tutorial-score_do = Alleen volledige kano's tellen: 1 punt per kaart, 2 per kaart in een kano van 8 kaarten of meer, 10 voor elke buitkaart; de twee helften van een serie naast elkaar (de linkerhelft links) tellen samen 40, en 90 met hun persoon ernaast. Leg de kaart waar ze het meest oplevert.
+tutorial-score_do = Alleen volledige kano's tellen: 1 punt per kaart, 2 per kaart in een kano van 8 kaarten of meer, 10 voor elke kaart met buit; de twee helften van een serie naast elkaar (de linkerhelft links) tellen samen 40, en 90 met hun persoon ernaast. Leg de kaart waar ze het meest oplevert.
 tutorial-score_wrong = Daar levert ze minder op. Zoek de kano die deze kaart voltooit, met de twee helften van een serie naast elkaar erin.
 tutorial-score_done = De kano is volledig: zijn twee helften naast elkaar tellen 40 (90 met hun persoon ernaast), bovenop zijn punten per kaart.
 

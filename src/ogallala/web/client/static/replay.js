@@ -1,5 +1,5 @@
 // The replay of a finished game: step forward and back through every action.
-import { h, clear, announce } from "./util.js";
+import { h, clear, announce, isolatedNodes } from "./util.js";
 import { t } from "./i18n.js";
 import { api, savedTokens } from "./api.js";
 import { Table } from "./table.js";
@@ -58,7 +58,8 @@ export function showReplay(main, gameId) {
     const who = f.seat !== null && f.seat !== undefined ? seatName(v, f.seat, null) : "";
     const evs = (v.events || []).map((e) => eventText(e, v, null)).join(" ");
     const move = at > 0 ? moveWords(at - 1, f.action) : "";
-    caption.textContent = at === 0 ? t("web.replay_start") : `${t("web.replay_step", { k: at, n: total })} — ${who}: ${move}. ${evs}`;
+    // the names in it as isolates (<bdi>: a right-to-left name does not turn the words around it)
+    clear(caption).append(...isolatedNodes(at === 0 ? t("web.replay_start") : `${t("web.replay_step", { k: at, n: total })} — ${who}: ${move}. ${evs}`));
     renderControls();
   }
 
