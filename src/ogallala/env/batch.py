@@ -57,6 +57,7 @@ from ..rules.actions import (
     STOP,
     TAKE,
 )
+from ..rules.effects import afterstate, completed_by, loss_of, move_shift_rows
 from ..rules.errors import ConfigError
 from .observation import Encoder, Obs, _encode, layout
 from .table import check_config, final_rewards, start_game
@@ -66,12 +67,15 @@ VERBS: tuple[str, ...] = ("draw", "stop", "discard", "end", "continue", "no-atta
                           "shift", "lasso", "shoot", "sink", "attacker", "attack", "hunt", "take")
 #: The columns of :meth:`Batch.action_features`, in this order (docs/rl.md documents each).
 FEATURES: tuple[str, ...] = ("verb", "pile", "card", "seat", "row", "col", "shift", "target_card",
-                             "target_tribe", "target_size")
+                             "target_tribe", "target_size", "target_points", "completes", "complete_size",
+                             "complete_points")
 N_FEATURES = len(FEATURES)
 _V = {v: i for i, v in enumerate(VERBS)}
 _TARGET_VERBS = frozenset((_V["lasso"], _V["shoot"], _V["attack"], _V["hunt"], _V["take"], _V["sink"],
                            _V["attacker"]))
 _BOAT_VERBS = frozenset((_V["attack"], _V["sink"], _V["attacker"]))
+_OWN_VERBS = frozenset((_V["place"], _V["shift"]))  # moves that put a card into the own river
+_LOOKED_AT = sorted(_TARGET_VERBS | _OWN_VERBS)
 
 _STATIC: list[npt.NDArray[np.int16]] = []
 
@@ -180,6 +184,7 @@ class Batch:
         self.finished: list[Game | None] = [None] * n
         self._flat_mask = self.masks.reshape(-1)
         self._set: list[list[int]] = [[] for _ in range(n)]  # the codes set to 1 in each mask row
+        self._after: Encoder | None = None  # the afterstates' encoder (made when first asked)
 
     # -- dealing
 
@@ -337,6 +342,37 @@ class Batch:
 
     # -- the legal moves
 
+    def afterstates(self, out: Obs | None = None) -> tuple[Obs, npt.NDArray[np.bool_], npt.NDArray[np.int64],
+                                                          npt.NDArray[np.int64]]:
+        """Every legal move of every game as the observation of its mover just after it: ``(obs, known,
+        codes, index)``, one row per move in the order of :meth:`legal_codes`. Row ``k`` is the mover's
+        observation of the state after ``codes[k]`` (applied on a copy, before the forced steps the engine
+        takes next); where the move draws a card from a pile (which card comes is hidden), ``known[k]`` is
+        False and the row is all 0. ``out`` (at least as many rows as moves) is written instead of a new
+        array; the rows returned are its first ones."""
+        codes, index = self.legal_codes()
+        m = len(codes)
+        size = self.layout.size
+        if out is None:
+            target: Obs = np.zeros((m, size), dtype=np.float32)
+        else:
+            if out.shape[0] < m or out.shape[1:] != (size,):
+                raise ConfigError(f"afterstates need an array of {m} × {size} or more rows, not {out.shape}")
+            target = out[:m]
+            target.fill(0.0)
+        known = np.zeros(m, dtype=np.bool_)
+        encoder = self._after
+        if encoder is None:
+            encoder = self._after = Encoder(self.edition, self.players)
+        games = self.games
+        for k in range(m):
+            s = games[int(index[k])].state
+            after = afterstate(s, int(codes[k]))
+            if after is not None:
+                _encode(after, s.seat, target[k], encoder)
+                known[k] = True
+        return target, known, codes, index
+
     def legal_codes(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
         """Every legal code of every game, as one flat array, and the game of each (ascending): the
         codes of game ``i`` are ``codes[index == i]``, in the engine's order."""
@@ -375,25 +411,41 @@ class Batch:
         n = self.players
         out[:, 3] = np.where(seat >= 0, (seat - movers) % n, np.where(seat == -1, 0, -1))
         out[:, 4:7] = st[:, 4:7]
-        targets = np.flatnonzero(np.isin(st[:, 0], list(_TARGET_VERBS)))
-        if len(targets):
+        looked = np.flatnonzero(np.isin(st[:, 0], _LOOKED_AT))
+        if len(looked):
             games = self.games
             loc = self.layout.local
-            for k in targets.tolist():
-                s = games[int(index[k])].state
-                who = int(seat[k]) if seat[k] >= 0 else int(movers[k])
+            moves: dict[int, dict[int, tuple[int, int, list[int], list[int]]]] = {}  # ASS shifts, per game
+            for k in looked.tolist():
+                i = int(index[k])
+                s = games[i].state
+                verb = int(st[k, 0])
                 r = int(st[k, 4])
                 c = int(st[k, 5])
+                if verb in _OWN_VERBS:
+                    code = int(codes[k])
+                    if code >= MOVES and i not in moves:
+                        moves[i] = move_shift_rows(s)
+                    n_done, size, points = completed_by(s, code, int(st[k, 2]), r, c, int(st[k, 6]) == 2,
+                                                        moves.get(i))
+                    out[k, 11] = n_done
+                    out[k, 12] = size
+                    out[k, 13] = points
+                    continue
+                who = int(seat[k]) if seat[k] >= 0 else int(movers[k])
                 rows = s.rivers[who]
                 x = rows[r][c] if r < len(rows) and c < len(rows[r]) else 0
                 if x:
                     out[k, 7] = loc[x >> 2] + 1
                     out[k, 8] = x & 3
-                if int(st[k, 0]) in _BOAT_VERBS:
+                if verb in _BOAT_VERBS:
                     for b in s.boats_of(who):
                         if b.row == r and b.start == c:
-                            out[k, 9] = sum(1 for y in b.cells if y)
+                            out[k, 9] = b.size
+                            out[k, 10] = s.ed.boat_points(b.cells, b.complete)
                             break
+                elif x:
+                    out[k, 10] = loss_of(s, who, r, c)
         return out
 
 
