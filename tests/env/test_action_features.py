@@ -13,6 +13,7 @@ import pytest
 
 import ogallala
 from conftest import make_position as amigo_position
+from ogallala.env import batch as B
 from ogallala.env.batch import FEATURES, VERBS, Batch
 from ogallala.rules.actions import decode_code
 from ogallala.rules.state import event_dict
@@ -38,6 +39,11 @@ def features(text: str, *moves: str) -> dict[str, dict[str, int]]:
 
 def new(row: dict[str, int]) -> tuple[int, ...]:
     return tuple(row[k] for k in NEW)
+
+
+def test_the_verb_constants_of_the_compiled_loop_name_their_verbs() -> None:
+    constants = (B._V_PLACE, B._V_SHIFT, B._V_SINK, B._V_ATTACKER, B._V_ATTACK)
+    assert constants == tuple(VERBS.index(v) for v in ("place", "shift", "sink", "attacker", "attack"))
 
 
 def test_amigo_a_placement_that_completes_a_boat() -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import numpy.typing as npt
@@ -75,6 +75,11 @@ _TARGET_VERBS = frozenset((_V["lasso"], _V["shoot"], _V["attack"], _V["hunt"], _
                            _V["attacker"]))
 _BOAT_VERBS = frozenset((_V["attack"], _V["sink"], _V["attacker"]))
 _OWN_VERBS = frozenset((_V["place"], _V["shift"]))  # moves that put a card into the own river
+_V_PLACE: Final = 8  # VERBS.index("place"), a constant the compiled loop compares without a look-up
+_V_SHIFT: Final = 9
+_V_ATTACK: Final = 14
+_V_SINK: Final = 12
+_V_ATTACKER: Final = 13
 _LOOKED_AT = sorted(_TARGET_VERBS | _OWN_VERBS)
 
 _STATIC: list[npt.NDArray[np.int16]] = []
@@ -415,37 +420,44 @@ class Batch:
         if len(looked):
             games = self.games
             loc = self.layout.local
+            # typed Python ints from here on (unboxed by the compiled loop), no NumPy scalar per move
+            rows_of: list[list[int]] = st[looked].tolist()
+            games_of: list[int] = index[looked].tolist()
+            codes_of: list[int] = codes[looked].tolist()
+            whos: list[int] = np.where(seat[looked] >= 0, seat[looked], movers[looked]).tolist()
+            extra: list[int] = []  # columns target_card .. complete_points of each looked-at move, flat
             moves: dict[int, dict[int, tuple[int, int, list[int], list[int]]]] = {}  # ASS shifts, per game
-            for k in looked.tolist():
-                i = int(index[k])
+            for j in range(len(codes_of)):
+                row = rows_of[j]
+                i = games_of[j]
                 s = games[i].state
-                verb = int(st[k, 0])
-                r = int(st[k, 4])
-                c = int(st[k, 5])
-                if verb in _OWN_VERBS:
-                    code = int(codes[k])
+                verb = row[0]
+                r = row[4]
+                c = row[5]
+                if verb == _V_PLACE or verb == _V_SHIFT:
+                    code = codes_of[j]
                     if code >= MOVES and i not in moves:
                         moves[i] = move_shift_rows(s)
-                    n_done, size, points = completed_by(s, code, int(st[k, 2]), r, c, int(st[k, 6]) == 2,
-                                                        moves.get(i))
-                    out[k, 11] = n_done
-                    out[k, 12] = size
-                    out[k, 13] = points
+                    n_done, size, points = completed_by(s, code, row[2], r, c, row[6] == 2, moves.get(i))
+                    extra += (0, 0, 0, 0, n_done, size, points)
                     continue
-                who = int(seat[k]) if seat[k] >= 0 else int(movers[k])
-                rows = s.rivers[who]
-                x = rows[r][c] if r < len(rows) and c < len(rows[r]) else 0
+                who = whos[j]
+                river = s.rivers[who]
+                x = river[r][c] if r < len(river) and c < len(river[r]) else 0
+                card = tribe = boat_size = taken = 0
                 if x:
-                    out[k, 7] = loc[x >> 2] + 1
-                    out[k, 8] = x & 3
-                if verb in _BOAT_VERBS:
+                    card = loc[x >> 2] + 1
+                    tribe = x & 3
+                if verb == _V_ATTACK or verb == _V_SINK or verb == _V_ATTACKER:
                     for b in s.boats_of(who):
                         if b.row == r and b.start == c:
-                            out[k, 9] = b.size
-                            out[k, 10] = s.ed.boat_points(b.cells, b.complete)
+                            boat_size = b.size
+                            taken = s.ed.boat_points(b.cells, b.complete)
                             break
                 elif x:
-                    out[k, 10] = loss_of(s, who, r, c)
+                    taken = loss_of(s, who, r, c)
+                extra += (card, tribe, boat_size, taken, 0, 0, 0)
+            out[looked, 7:14] = np.array(extra, dtype=np.int16).reshape(-1, 7)
         return out
 
 

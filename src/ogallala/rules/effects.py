@@ -8,10 +8,31 @@ hand, which the seat to decide sees.
 from __future__ import annotations
 
 from .actions import MOVES, SHIFT
-from .river import Boat, row_boats
+from .cards import IS_BOW, IS_STERN
+from .river import Boat, is_complete_span, make_boat, row_boats, span_of
 from .shifts import complete_in_row, move_shifts, shifted_row
 from .state import State
 from .turn import apply_code
+
+
+def _completed_span(row: list[int], c: int, gap: bool) -> tuple[int, int] | None:
+    """The first and last columns of the complete boat that holds the card at ``c``, if it is complete
+    (the walk of :func:`.conquest.check_completion`: from the card to a bow card and to a stern card
+    with no gap, and the boat is that run)."""
+    a = c
+    while not IS_BOW[row[a] >> 2]:
+        if a == 0 or not row[a - 1] or (IS_STERN[row[a] >> 2] and a != c):
+            return None
+        a -= 1
+    e = c
+    last = len(row) - 1
+    while not IS_STERN[row[e] >> 2]:
+        if e == last or not row[e + 1] or (IS_BOW[row[e] >> 2] and e != c):
+            return None
+        e += 1
+    if a < e and is_complete_span(row, a, e) and span_of(row, c, gap) == (a, e):
+        return a, e
+    return None
 
 
 def _row_points(s: State, boats: tuple[Boat, ...]) -> int:
@@ -23,11 +44,14 @@ def loss_of(s: State, seat: int, r: int, c: int) -> int:
     """The points ``seat``'s river loses when the card at (r, c) leaves it (a lasso, an archer's shot, a
     hunt or a take): its row's boats' points before less after (a boat may fall apart or lose its
     completeness; the row's other boats are unchanged)."""
-    gap = s.ed.gap_joins
-    row = s.rivers[seat][r]
-    after = row[:]
+    points = s.ed.boat_points
+    before = 0
+    for b in s.boats_of(seat):  # cached until the river changes
+        if b.row == r:
+            before += points(b.cells, b.complete)
+    after = s.rivers[seat][r][:]
     after[c] = 0
-    return _row_points(s, row_boats(r, row, gap)) - _row_points(s, row_boats(r, after, gap))
+    return before - _row_points(s, row_boats(r, after, s.ed.gap_joins))
 
 
 def move_shift_rows(s: State) -> dict[int, tuple[int, int, list[int], list[int]]]:
@@ -54,7 +78,11 @@ def completed_by(s: State, code: int, kind: int, r: int, c: int, right: bool,
     if code < SHIFT:  # place at (r, c) of the frame: AMIGO may grow the river by a row or a column
         if r < 0 or r >= len(rows):
             return 0, 0, 0  # a new row holds that card alone
-        row = rows[r][:]
+        here = rows[r]
+        w = len(here)
+        if not (0 < c <= w and here[c - 1]) and not (-1 <= c < w - 1 and here[c + 1]):
+            return 0, 0, 0  # no card beside it: the card is a boat of its own, never complete
+        row = here[:]
         if c < 0:
             row.insert(0, card)
             c = 0
@@ -62,12 +90,11 @@ def completed_by(s: State, code: int, kind: int, r: int, c: int, right: bool,
             row.append(card)
         else:
             row[c] = card
-        for b in row_boats(r, row, gap):
-            if b.start <= c <= b.end:
-                if b.complete:
-                    return 1, b.size, s.ed.boat_points(b.cells, True)
-                return 0, 0, 0
-        return 0, 0, 0
+        span = _completed_span(row, c, gap)
+        if span is None:
+            return 0, 0, 0
+        b = make_boat(r, row, span[0], span[1])
+        return 1, b.size, s.ed.boat_points(b.cells, True)
     if code < MOVES:  # AMIGO's run shift (rules 4.5)
         new_row, _, where = shifted_row(rows[r], c, card, right)
     else:  # ASS's shift with the suite mates' moves (rules 5.5)
