@@ -104,6 +104,24 @@ def test_pelikan_a_lasso_names_the_points_its_owner_loses() -> None:
     assert f["lasso 1 0 2"]["target_card"] and f["pass"]["target_card"] == 0
 
 
+def test_pelikan_an_archer_names_the_points_its_target_loses() -> None:
+    f = features(mat_position("pelikan", ["", VICTIM], tops=["archer"]), "draw 1", "place archer 0 0")
+    assert {t: row["target_points"] for t, row in f.items()} == {
+        "shoot 1 0 1": 10,  # chief out of bow chief furs stern, as the lasso above
+        "shoot 1 1 0": 10,  # warrior-2 out of warrior-2 tent
+        "pass": 0,
+    }
+
+
+def test_amigo_the_crazy_axe_names_the_boat_it_sinks() -> None:
+    f = features(amigo_position(["bow chief furs stern / bow warrior-1 stern", "totem"],
+                                tops=("crazy-axe", "", "")), "draw 1")
+    assert sorted(f) == ["sink 0 0", "sink 1 0"]
+    assert new(f["sink 0 0"]) == (4, 14, 0, 0, 0)  # 4 cards, 4 points and 10 for the furs
+    assert new(f["sink 1 0"]) == (3, 3, 0, 0, 0)
+    assert f["sink 0 0"]["seat"] == 0  # the own river
+
+
 def test_pelikan_a_placement_that_completes_a_long_boat() -> None:
     f = features(mat_position("pelikan", ["bow warrior-1 warrior-2 chief", ""], tops=["stern"]), "draw 1")
     # 5 cards: 50 for the cards, 50 for a complete boat of 5-7 cards
