@@ -16,7 +16,8 @@ episode by episode (``tests/env/test_batch.py``).
 
 Every seat's move goes through the engine's codes (no Python object per card or per action on the
 hot path); :meth:`Batch.action_features` describes each legal move as a short row of integers
-(docs/rl.md, "Action features").
+(docs/rl.md, "Action features"), and :meth:`Batch.afterstates` gives each legal move as its mover's
+observation just after it (docs/rl.md, "Afterstates").
 """
 
 from __future__ import annotations
