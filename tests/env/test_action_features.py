@@ -129,6 +129,20 @@ def test_pelikan_a_placement_that_completes_a_long_boat() -> None:
     assert [t for t, row in f.items() if row["completes"]] == ["place stern 0 4"]
 
 
+def test_ass_a_shift_with_the_suite_mates_moves_that_completes_a_boat() -> None:
+    f = features(mat_position("ass", ["bow . gold-left stern", "totem"], tops=["gold-right", "", ""]), "draw 1")
+    # gold-left moves left, gold-right goes beside it: bow gold-left gold-right stern, 4 points for the
+    # cards and 3 for each half of the pair in order
+    assert new(f["shift gold-right 0 2 gold-left=left"]) == (0, 0, 1, 4, 10)
+    assert new(f["place gold-right 0 1"]) == (0, 0, 1, 4, 6)  # the halves out of order: 1 each
+    f = features(mat_position("ass", ["bow . gold-right gold-digger stern", "totem"], tops=["gold-left", "", ""]),
+                 "draw 1")
+    assert new(f["place gold-left 0 1"]) == (0, 0, 1, 5, 17)  # the pair with its person beside it: 4 each
+    assert new(f["shift gold-left 0 2 gold-right=left"]) == (0, 0, 1, 5, 8)
+    f = features(mat_position("ass", ["bow gold-left . . stern", "totem"], tops=["gold-right", "", ""]), "draw 1")
+    assert new(f["shift gold-right 0 3 gold-left=right"]) == (0, 0, 0, 0, 0)  # a gap stays before them
+
+
 def test_ass_an_attack_names_the_boat_it_takes() -> None:
     f = features(mat_position("ass", ["bow chief", "bow furs stern"], tops=["stern", "", ""]),
                  "draw 1", "place stern 0 2")
