@@ -38,6 +38,7 @@ COMPILED = [
     "src/ogallala/rules/conquest.py",
     "src/ogallala/rules/turn.py",
     "src/ogallala/rules/state.py",
+    "src/ogallala/rules/effects.py",
     "src/ogallala/ai/evaluate.py",
     "src/ogallala/env/observation.py",
     "src/ogallala/env/batch.py",

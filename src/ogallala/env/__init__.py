@@ -7,6 +7,8 @@
   (:class:`~ogallala.env.vector_env.OgallalaVectorEnv`);
 - :class:`~ogallala.env.batch.Batch`: the batched core below them: N games stepped together, writing
   seats, masks, observations, rewards and terminations into preallocated arrays, with auto-reset;
+- :class:`~ogallala.env.selfplay.SelfPlayBatch`: self-play on a batch (the caller plays every seat),
+  PettingZoo's parallel API in array form;
 - ``import ogallala.env.openspiel``: registers the OpenSpiel game ``python_ogallala``;
 - :func:`encode` and :func:`action_mask`: the observation of a seat (a function of its view) and
   the legal actions over the fixed action space; :func:`encode_game` and :func:`encode_state` give

@@ -16,14 +16,15 @@ episode by episode (``tests/env/test_batch.py``).
 
 Every seat's move goes through the engine's codes (no Python object per card or per action on the
 hot path); :meth:`Batch.action_features` describes each legal move as a short row of integers
-(docs/rl.md, "Action features").
+(docs/rl.md, "Action features"), and :meth:`Batch.afterstates` gives each legal move as its mover's
+observation just after it (docs/rl.md, "Afterstates").
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import numpy.typing as npt
@@ -57,6 +58,7 @@ from ..rules.actions import (
     STOP,
     TAKE,
 )
+from ..rules.effects import afterstate, completed_by, loss_of, move_shift_rows
 from ..rules.errors import ConfigError
 from .observation import Encoder, Obs, _encode, layout
 from .table import check_config, final_rewards, start_game
@@ -66,12 +68,20 @@ VERBS: tuple[str, ...] = ("draw", "stop", "discard", "end", "continue", "no-atta
                           "shift", "lasso", "shoot", "sink", "attacker", "attack", "hunt", "take")
 #: The columns of :meth:`Batch.action_features`, in this order (docs/rl.md documents each).
 FEATURES: tuple[str, ...] = ("verb", "pile", "card", "seat", "row", "col", "shift", "target_card",
-                             "target_tribe", "target_size")
+                             "target_tribe", "target_size", "target_points", "completes", "complete_size",
+                             "complete_points")
 N_FEATURES = len(FEATURES)
 _V = {v: i for i, v in enumerate(VERBS)}
 _TARGET_VERBS = frozenset((_V["lasso"], _V["shoot"], _V["attack"], _V["hunt"], _V["take"], _V["sink"],
                            _V["attacker"]))
 _BOAT_VERBS = frozenset((_V["attack"], _V["sink"], _V["attacker"]))
+_OWN_VERBS = frozenset((_V["place"], _V["shift"]))  # moves that put a card into the own river
+_V_PLACE: Final = 8  # VERBS.index("place"), a constant the compiled loop compares without a look-up
+_V_SHIFT: Final = 9
+_V_ATTACK: Final = 14
+_V_SINK: Final = 12
+_V_ATTACKER: Final = 13
+_LOOKED_AT = sorted(_TARGET_VERBS | _OWN_VERBS)
 
 _STATIC: list[npt.NDArray[np.int16]] = []
 
@@ -180,6 +190,7 @@ class Batch:
         self.finished: list[Game | None] = [None] * n
         self._flat_mask = self.masks.reshape(-1)
         self._set: list[list[int]] = [[] for _ in range(n)]  # the codes set to 1 in each mask row
+        self._after: Encoder | None = None  # the afterstates' encoder (made when first asked)
 
     # -- dealing
 
@@ -337,6 +348,37 @@ class Batch:
 
     # -- the legal moves
 
+    def afterstates(self, out: Obs | None = None) -> tuple[Obs, npt.NDArray[np.bool_], npt.NDArray[np.int64],
+                                                          npt.NDArray[np.int64]]:
+        """Every legal move of every game as the observation of its mover just after it: ``(obs, known,
+        codes, index)``, one row per move in the order of :meth:`legal_codes`. Row ``k`` is the mover's
+        observation of the state after ``codes[k]`` (applied on a copy, before the forced steps the engine
+        takes next); where the move draws a card from a pile (which card comes is hidden), ``known[k]`` is
+        False and the row is all 0. ``out`` (at least as many rows as moves) is written instead of a new
+        array; the rows returned are its first ones."""
+        codes, index = self.legal_codes()
+        m = len(codes)
+        size = self.layout.size
+        if out is None:
+            target: Obs = np.zeros((m, size), dtype=np.float32)
+        else:
+            if out.shape[0] < m or out.shape[1:] != (size,):
+                raise ConfigError(f"afterstates need an array of {m} × {size} or more rows, not {out.shape}")
+            target = out[:m]
+            target.fill(0.0)
+        known = np.zeros(m, dtype=np.bool_)
+        encoder = self._after
+        if encoder is None:
+            encoder = self._after = Encoder(self.edition, self.players)
+        games = self.games
+        for k in range(m):
+            s = games[int(index[k])].state
+            after = afterstate(s, int(codes[k]))
+            if after is not None:
+                _encode(after, s.seat, target[k], encoder)
+                known[k] = True
+        return target, known, codes, index
+
     def legal_codes(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
         """Every legal code of every game, as one flat array, and the game of each (ascending): the
         codes of game ``i`` are ``codes[index == i]``, in the engine's order."""
@@ -375,25 +417,48 @@ class Batch:
         n = self.players
         out[:, 3] = np.where(seat >= 0, (seat - movers) % n, np.where(seat == -1, 0, -1))
         out[:, 4:7] = st[:, 4:7]
-        targets = np.flatnonzero(np.isin(st[:, 0], list(_TARGET_VERBS)))
-        if len(targets):
+        looked = np.flatnonzero(np.isin(st[:, 0], _LOOKED_AT))
+        if len(looked):
             games = self.games
             loc = self.layout.local
-            for k in targets.tolist():
-                s = games[int(index[k])].state
-                who = int(seat[k]) if seat[k] >= 0 else int(movers[k])
-                r = int(st[k, 4])
-                c = int(st[k, 5])
-                rows = s.rivers[who]
-                x = rows[r][c] if r < len(rows) and c < len(rows[r]) else 0
+            # typed Python ints from here on (unboxed by the compiled loop), no NumPy scalar per move
+            rows_of: list[list[int]] = st[looked].tolist()
+            games_of: list[int] = index[looked].tolist()
+            codes_of: list[int] = codes[looked].tolist()
+            whos: list[int] = np.where(seat[looked] >= 0, seat[looked], movers[looked]).tolist()
+            extra: list[int] = []  # columns target_card .. complete_points of each looked-at move, flat
+            moves: dict[int, dict[int, tuple[int, int, list[int], list[int]]]] = {}  # ASS shifts, per game
+            for j in range(len(codes_of)):
+                row = rows_of[j]
+                i = games_of[j]
+                s = games[i].state
+                verb = row[0]
+                r = row[4]
+                c = row[5]
+                if verb == _V_PLACE or verb == _V_SHIFT:
+                    code = codes_of[j]
+                    if code >= MOVES and i not in moves:
+                        moves[i] = move_shift_rows(s)
+                    n_done, size, points = completed_by(s, code, row[2], r, c, row[6] == 2, moves.get(i))
+                    extra += (0, 0, 0, 0, n_done, size, points)
+                    continue
+                who = whos[j]
+                river = s.rivers[who]
+                x = river[r][c] if r < len(river) and c < len(river[r]) else 0
+                card = tribe = boat_size = taken = 0
                 if x:
-                    out[k, 7] = loc[x >> 2] + 1
-                    out[k, 8] = x & 3
-                if int(st[k, 0]) in _BOAT_VERBS:
+                    card = loc[x >> 2] + 1
+                    tribe = x & 3
+                if verb == _V_ATTACK or verb == _V_SINK or verb == _V_ATTACKER:
                     for b in s.boats_of(who):
                         if b.row == r and b.start == c:
-                            out[k, 9] = sum(1 for y in b.cells if y)
+                            boat_size = b.size
+                            taken = s.ed.boat_points(b.cells, b.complete)
                             break
+                elif x:
+                    taken = loss_of(s, who, r, c)
+                extra += (card, tribe, boat_size, taken, 0, 0, 0)
+            out[looked, 7:14] = np.array(extra, dtype=np.int16).reshape(-1, 7)
         return out
 
 

@@ -3,9 +3,10 @@
 This package's names are the engine's surface for the layers above it: the :class:`State`, its
 record (:class:`StateFields`, built into a checked state by :func:`from_fields`), the phases of a
 turn, the event records and determinization. The modules ``cards``, ``river``, ``actions``,
-``editions``, ``errors``, ``phases``, ``fields`` and ``determinize`` are public too; ``state``'s
-internals and the rule modules beside it (``geometry``, ``shifts``, ``targets``, ``legal``,
-``turn``, ``flow``, ``conquest``, ``refusals``) are not.
+``editions``, ``errors``, ``phases``, ``fields``, ``determinize`` and ``effects`` (what a legal
+move completes or takes) are public too; ``state``'s internals and the rule modules beside it
+(``geometry``, ``shifts``, ``targets``, ``legal``, ``turn``, ``flow``, ``conquest``, ``refusals``)
+are not.
 """
 
 from __future__ import annotations
