@@ -131,7 +131,7 @@ SERVER: dict[str, set[str]] = {
     "accounts": {"api", "errors", "settings", "storage"},
     "tables": {"accounts", "api", "bots", "errors", "events", "realtime", "settings", "storage"},
     "players": {"accounts", "api", "errors", "storage", "tables"},
-    "mail": {"accounts", "api", "errors", "smtp", "storage", "tables"},
+    "mail": {"accounts", "api", "client", "errors", "smtp", "storage", "tables"},
     "learning": {"api", "bots", "errors", "settings", "storage", "tables"},
     "compose": {"accounts", "bots", "events", "learning", "mail", "players", "realtime", "settings", "storage",
                 "tables"},
