@@ -161,3 +161,32 @@ def test_the_data_download_before_deletion_holds_profile_games_moves_and_ratings
     assert game["id"] == g["id"] and game["my_seats"] == [0] and len(game["moves"]) == end["seq"]
     assert game["moves"][0]["seq"] == 0 and {"seat", "action", "actor", "at"} <= set(game["moves"][0])
     assert data["ratings"] and data["rating_history"][0]["game_id"] == g["id"]
+
+
+def test_another_process_holding_the_table_forgets_the_name_too(pg_url: str, redis_url: str) -> None:
+    """Two server processes on one PostgreSQL database with Redis: the deletion runs in one, while the
+    other holds the table in memory for a follower; the other's log names "deleted player" at once, not
+    the deleted account's name (its notes are read again, not only the new ones)."""
+    from ogallala.web import create_app
+    from web.webtools import TestClient, receive, settings_for
+
+    app_a = create_app(settings_for(pg_url, redis_url=redis_url, allow_seed=True, create_per_minute=1000))
+    app_b = create_app(settings_for(pg_url, redis_url=redis_url, allow_seed=True, create_per_minute=1000))
+    with TestClient(app_a) as ann, TestClient(app_b) as watcher:
+        bob = TestClient(app_a)  # another device on process a (the deletion runs on the app's own loop)
+        suffix = str(time.time_ns())[-8:]
+        ann_name, bob_name = f"Ann{suffix}", f"Bob{suffix}"
+        sign_up(ann, ann_name)
+        sign_up(bob, bob_name)
+        g = create_as(bob, [{"kind": "human", "username": bob_name}, {"kind": "open", "username": ann_name}])
+        assert ann.post(f"/api/games/{g['id']}/seats/1/claim", json={"name": ann_name},
+                        headers=csrf(ann)).status_code == 200
+        with watcher.websocket_connect(f"/ws/games/{g['id']}") as ws:  # process b holds the table for it
+            ws.send_text(json.dumps({"type": "hello", "token": None}))
+            receive(ws)
+            log = f"/api/games/{g['id']}/log?since=0&limit=500"
+            assert ann_name in json.dumps(watcher.get(log).json())
+            _delete(ann)
+            wait_for(lambda: ann_name not in json.dumps(watcher.get(log).json()))
+            entries = watcher.get(log).json()["entries"]
+            assert any(e.get("event") == "seat-to-bot" and e.get("why") == "deleted" for e in entries)

@@ -1084,7 +1084,7 @@ web-analysis_loss = { $loss } ± { $se } Prozentpunkte Siegchance verloren
 
 ## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
 
-reasons-database_busy = Die Aufzeichnungen des Spiels sind gerade von einem anderen Programm belegt, daher wurde nichts geändert; in ein paar Sekunden noch einmal versuchen.
+web-err_database_busy = Die Aufzeichnungen des Spiels sind gerade von einem anderen Programm belegt, daher wurde nichts geändert; in ein paar Sekunden noch einmal versuchen.
 account-err_too_many_attempts_wait = Zu viele fehlgeschlagene Anmeldungen. Versuch es in { $minutes ->
         [one] { $minutes } Minute
        *[other] { $minutes } Minuten

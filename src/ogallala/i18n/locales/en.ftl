@@ -1011,7 +1011,7 @@ web-analysis_loss = { $loss } ± { $se } points of chance lost
 
 ## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
 
-reasons-database_busy = The game's records are held by another program for a moment, so nothing was changed; try again in a few seconds.
+web-err_database_busy = The game's records are held by another program for a moment, so nothing was changed; try again in a few seconds.
 account-err_too_many_attempts_wait = Too many failed sign-ins. Try again in { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes

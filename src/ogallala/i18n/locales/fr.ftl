@@ -1146,7 +1146,7 @@ web-analysis_loss = { $loss } ± { $se } points de chance perdus
 
 ## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
 
-reasons-database_busy = Les données de la partie sont occupées un instant par un autre programme, rien n’a donc été modifié ; réessayez dans quelques secondes.
+web-err_database_busy = Les données de la partie sont occupées un instant par un autre programme, rien n’a donc été modifié ; réessayez dans quelques secondes.
 account-err_too_many_attempts_wait = Trop de connexions échouées. Réessayez dans { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes

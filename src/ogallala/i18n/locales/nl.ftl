@@ -1084,7 +1084,7 @@ web-analysis_loss = { $loss } ± { $se } procentpunten winkans verloren
 
 ## Players together: the leftovers (a database held by another program, names at the table, the confirmation page)
 
-reasons-database_busy = De gegevens van het spel zijn even bezet door een ander programma, dus er is niets veranderd; probeer het over een paar seconden opnieuw.
+web-err_database_busy = De gegevens van het spel zijn even bezet door een ander programma, dus er is niets veranderd; probeer het over een paar seconden opnieuw.
 account-err_too_many_attempts_wait = Te veel mislukte aanmeldingen. Probeer het over { $minutes ->
         [one] { $minutes } minuut
        *[other] { $minutes } minuten

@@ -31,9 +31,11 @@ class ActionCommitted:
 
 @dataclass(frozen=True)
 class TableChanged:
-    """Another process changed the table otherwise (a seat, a rematch): read it again."""
+    """Another process changed the table otherwise (a seat, a rematch): read it again. ``notes``: its log's
+    notes were rewritten too (a deleted account's name taken out), so read them all, not only new ones."""
 
     version: int
+    notes: bool = False
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ def to_json(message: SyncMessage) -> dict[str, Any]:
                 "bot_due": message.bot_due,
                 "note": None if n is None else {"n": n.n, "seq": n.seq, "data": n.data, "at": n.at}}
     if isinstance(message, TableChanged):
-        return {"kind": "changed", "version": message.version}
+        return {"kind": "changed", "version": message.version, **({"notes": True} if message.notes else {})}
     if isinstance(message, ChatPosted):
         return {"kind": "chat", "channel": message.channel, "spectators": message.spectators, "text": message.text}
     if isinstance(message, ChatSwitched):
@@ -119,7 +121,7 @@ def from_json(obj: object) -> SyncMessage:
     if kind == "presence":
         return PresenceChanged()
     if kind == "changed":
-        return TableChanged(_int(obj, "version", "a 'changed' message"))
+        return TableChanged(_int(obj, "version", "a 'changed' message"), obj.get("notes") is True)
     if kind == "chat-switched":
         return ChatSwitched()
     if kind == "chat":

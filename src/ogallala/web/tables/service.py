@@ -43,7 +43,7 @@ from ..events import EventBus
 from ..realtime.fanout import Fanout
 from ..realtime.forwarding import Forwarding
 from ..realtime.leases import TableLeases, refusal_to_json
-from ..realtime.messages import ChatPosted, ChatSwitched, SyncMessage
+from ..realtime.messages import ChatPosted, ChatSwitched, SyncMessage, TableChanged
 from ..settings import Settings
 from ..storage.invitations import InvitationRepository
 from ..storage.repository import Database
@@ -414,7 +414,7 @@ class Service:
             table.notes = [by_n.get(n.n, n) for n in table.notes]
             table.row.version += 1
             table.body = None
-            await self.sync.changed(table)
+            await self.sync.changed(table, TableChanged(table.row.version, notes=True))  # others reread the log
         self.store.release(table)
 
     # -- viewing

@@ -107,18 +107,21 @@ class TableStore:
         if table.status == "over" and not self.is_followed(table.id) and not is_busy(table):
             self.drop(table.id)
 
-    async def sync(self, table: Table, force: bool = False) -> None:
-        """Bring a held table up to the database (only needed when other processes write too)."""
+    async def sync(self, table: Table, force: bool = False, notes: bool = False) -> None:
+        """Bring a held table up to the database (only needed when other processes write too); ``notes``:
+        read every note of its log again (another process rewrote some), not only those after ours."""
         if not (self.shared or force):
             return
         version = await self.db.run(self.repo.version, table.id)
         if version is None:
             self.drop(table.id)
             raise TableNotFound(f"no game {table.id!r}")
-        if version == table.row.version:
+        if version == table.row.version and not notes:  # (a look in between may have taken the version)
             return
-        snap = await self.db.run(self.repo.load, table.id, table.seq, len(table.notes))
+        snap = await self.db.run(self.repo.load, table.id, table.seq, 0 if notes else len(table.notes))
         if snap is None:
             raise TableNotFound(f"no game {table.id!r}")
+        if notes:
+            table.notes = []
         table.extend(snap.actions, snap.notes)
         table.row, table.seats = snap.game, snap.seats

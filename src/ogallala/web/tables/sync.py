@@ -110,7 +110,7 @@ class TableSync:
             table.notes.append(nrow)
         await self.changed(table)
 
-    async def changed(self, table: Table, message: ActionCommitted | None = None) -> None:
+    async def changed(self, table: Table, message: ActionCommitted | TableChanged | None = None) -> None:
         """A committed change: push it to this process's followers, tell the others, and let a bot play on.
 
         ``message`` tells the other processes what changed (an action, so they need not ask the
@@ -142,7 +142,7 @@ class TableSync:
                                                      and self.take_action(table, message)):
             await self.followers.push(table)
         else:
-            self.background.spawn(self._catch_up(table))
+            self.background.spawn(self._catch_up(table, isinstance(message, TableChanged) and message.notes))
 
     async def on_gap(self) -> None:
         """The fan-out may have missed messages (Redis was away): every table this process holds and
@@ -167,8 +167,8 @@ class TableSync:
         table.advance(after, m.action, m.note, m.status, m.deadline, m.bot_due)
         return True
 
-    async def _catch_up(self, table: Table) -> None:
+    async def _catch_up(self, table: Table, notes: bool = False) -> None:
         async with table.lock:  # spawned: the database away is logged in one line by Background
             with contextlib.suppress(TableNotFound):
-                await self.store.sync(table)
+                await self.store.sync(table, notes=notes)
         await self.followers.push(table)

@@ -96,6 +96,8 @@ export function eventText(ev, view, me) {
 export function refusalText(err) {
   if (err instanceof TypeError) return t("web.err_network"); // fetch could not reach the server
   if (err.reason && t("reasons." + err.reason) !== err.reason) return t("reasons." + err.reason, err.params || {});
+  // a server's reason of its own (the database busy): worded beside the server's codes
+  if (err.reason && t("web.err_" + err.reason) !== "err_" + err.reason) return t("web.err_" + err.reason);
   if (err.code && t("web.err_" + err.code) !== "err_" + err.code) return t("web.err_" + err.code);
   return err.message || String(err);
 }
