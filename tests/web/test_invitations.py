@@ -102,6 +102,8 @@ def test_my_games_tell_the_turn_the_clock_the_last_move_and_the_result(make: Any
     # a finished rated game: the place, the score, the winners and the rating's change
     solo = create_as(ann, [{"kind": "human", "username": "Ann"}, {"kind": "bot", "level": "easy"}])
     end = play_out(ann, solo["id"])
+    # the ratings move after the game's end (an event of its own): until they have, the change reads 0
+    wait_for(lambda: ann.get("/api/players/Ann").json()["ratings"][0]["rating"] != 1500)
     (done,) = [x for x in ann.get("/api/me/games").json()["finished"] if x["id"] == solo["id"]]
     profile = ann.get("/api/players/Ann").json()
     result = done["result"]
