@@ -20,20 +20,21 @@ def fields_of(text: str) -> tuple[str, dict[str, str]]:
     return head, dict(p.split("=", 1) for p in parts)
 
 
-def reshuffled(text: str, rng: random.Random) -> str:
-    """The same position with the hidden order changed: the cards of the face-down piles shuffled
-    among them (sizes kept), a pile made from the public discard pile shuffled in itself, and (Pelikan)
-    the face-down discard pile shuffled."""
+def reshuffled(text: str, rng: random.Random, keep: int = 0) -> str:
+    """The same position with the hidden order changed: the cards of the face-down piles (below the top
+    ``keep`` of each) shuffled among them (sizes kept), a pile made from the public discard pile
+    shuffled in itself, and (Pelikan) the face-down discard pile shuffled."""
     head, f = fields_of(text)
     piles = [p.split() for p in f["piles"].split("|")]
     public = [x == "1" for x in f["public"].split(",")]
-    hidden = [c for p, pub in zip(piles, public, strict=True) if not pub for c in p]
-    rng.shuffle(hidden)
+    low = [c for p, pub in zip(piles, public, strict=True) if not pub for c in p[:max(0, len(p) - keep)]]
+    rng.shuffle(low)
     for i, pile in enumerate(piles):
         if public[i]:
             rng.shuffle(pile)
         else:
-            piles[i], hidden = hidden[: len(pile)], hidden[len(pile) :]
+            cut = max(0, len(pile) - keep)
+            piles[i], low = low[:cut] + pile[cut:], low[cut:]
     f["piles"] = "|".join(" ".join(p) for p in piles)
     if head.endswith("pelikan"):
         discard = f["discard"].split()

@@ -9,7 +9,7 @@ import random
 
 import numpy as np
 import pytest
-from test_no_leak import fields_of, positions
+from test_no_leak import fields_of, positions, reshuffled
 
 import ogallala
 from ogallala.env import ogallala_v0
@@ -134,26 +134,8 @@ def canonical(text: str) -> str:
 
 def deep_reshuffled(text: str, rng: random.Random, keep: int = 10) -> str:
     """The same position with the hidden order changed below the top ``keep`` cards of every face-down
-    pile (those cards shuffled among the face-down piles, each pile's size kept), every public pile
-    shuffled in itself, and (Pelikan) the face-down discard pile shuffled: the games then draw the same
-    cards for a while, their hidden order differing all along."""
-    head, f = fields_of(text)
-    piles = [p.split() for p in f["piles"].split("|")]
-    public = [x == "1" for x in f["public"].split(",")]
-    low = [c for p, pub in zip(piles, public, strict=True) if not pub for c in p[:max(0, len(p) - keep)]]
-    rng.shuffle(low)
-    for i, pile in enumerate(piles):
-        if public[i]:
-            rng.shuffle(pile)
-        else:
-            cut = max(0, len(pile) - keep)
-            piles[i], low = low[:cut] + pile[cut:], low[cut:]
-    f["piles"] = "|".join(" ".join(p) for p in piles)
-    if head.endswith("pelikan"):
-        discard = f["discard"].split()
-        rng.shuffle(discard)
-        f["discard"] = " ".join(discard)
-    return ";".join([head, *(f"{k}={v}" for k, v in f.items())])
+    pile: the games then draw the same cards for a while, their hidden order differing all along."""
+    return reshuffled(text, rng, keep)
 
 
 @pytest.mark.parametrize(("edition", "players", "variants"), [

@@ -301,16 +301,23 @@ def test_the_end_comes_into_sight_wherever_the_page_was(server: Any, phone: Any)
     assert errors == []
 
 
-@pytest.mark.parametrize("players", [4, 5])
-def test_every_river_of_a_big_table_in_sight_on_a_wide_screen(server: Any, browser: Any, players: int) -> None:
+def desktop_table(server: Any, browser: Any, players: int, width: int) -> tuple[Any, Any, list[str]]:
+    """Ann's seat at a table of ``players`` some way in, against easy bots, on a desktop ``width`` wide:
+    its context, page (Ann to decide) and the page's errors."""
     seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "level": "easy"}] * (players - 1)
     game = create(server.url, seats=seats, position=some_way_in(players, seed=3, decisions=220))
-    ctx = browser.new_context(viewport={"width": 1400, "height": 900}, locale="en-US", reduced_motion="reduce")
+    ctx = browser.new_context(viewport={"width": width, "height": 900}, locale="en-US", reduced_motion="reduce")
+    page = ctx.new_page()
+    errors = watch_errors(page)
+    page.goto(seat_url(server.url, game, 0))
+    assert my_turn(page) == "turn"
+    return ctx, page, errors
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_every_river_of_a_big_table_in_sight_on_a_wide_screen(server: Any, browser: Any, players: int) -> None:
+    ctx, page, errors = desktop_table(server, browser, players, 1400)
     try:
-        page = ctx.new_page()
-        errors = watch_errors(page)
-        page.goto(seat_url(server.url, game, 0))
-        assert my_turn(page) == "turn"
         boxes = page.locator(".river").evaluate_all(
             "rs => rs.map(r => { const b = r.getBoundingClientRect();"
             " return [b.top + scrollY, b.bottom + scrollY, b.left, b.right]; })")
@@ -336,14 +343,8 @@ def test_no_river_scrolls_sideways_on_a_narrow_desktop(server: Any, browser: Any
     """Issue "The table, third edition", 2 and 5: between a phone's layout (≤ 900 px) and a wide screen the
     rivers kept their full card size and scrolled sideways in their column: every river's columns fit now,
     its cards smaller, still to be told apart."""
-    seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "level": "easy"}] * (players - 1)
-    game = create(server.url, seats=seats, position=some_way_in(players, seed=3, decisions=220))
-    ctx = browser.new_context(viewport={"width": width, "height": 900}, locale="en-US", reduced_motion="reduce")
+    ctx, page, errors = desktop_table(server, browser, players, width)
     try:
-        page = ctx.new_page()
-        errors = watch_errors(page)
-        page.goto(seat_url(server.url, game, 0))
-        assert my_turn(page) == "turn"
         wide = page.locator(".grid-wrap").evaluate_all(
             "ws => ws.map(w => [w.closest('.river').dataset.seat, w.scrollWidth - w.clientWidth])")
         assert all(extra <= 1 for _, extra in wide), wide
