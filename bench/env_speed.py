@@ -13,7 +13,9 @@ masks are built at every step.
 
 The vector environment (``gymnasium.make_vec``, the batched core under it) runs ``--num-envs`` games
 in one process; its steps are learner actions, one per game per ``step`` (the agent-steps), each with
-that game's observation and mask returned.
+that game's observation and mask returned, its random opponents' moves inside the step. The self-play
+batch (``SelfPlayBatch``) runs as many games with every seat an agent: each of its agent-steps is one
+seat's action, as each of PettingZoo's AEC steps is.
 
 Two rates per bench: ``steps/s`` over the whole loop (the environment and the random policy that
 reads its mask) and ``env steps/s`` over the time spent inside the environment's calls only
@@ -185,6 +187,46 @@ def vector_bench(edition: str, players: int, num_envs: int, copy: bool = True) -
     return run
 
 
+def selfplay_bench(edition: str, players: int, num_envs: int) -> Bench:
+    """The self-play batch (:class:`ogallala.env.selfplay.SelfPlayBatch`, PettingZoo's parallel API in
+    array form), one process: every seat of every game plays random legal codes (picked from the flat
+    ``legal_codes()``, vectorized), and every step writes each game's acting seat, its observation and
+    its mask. A step is one agent-step (one seat's action in one game), as in PettingZoo's AEC loop."""
+    from ogallala.env.selfplay import SelfPlayBatch
+
+    env = SelfPlayBatch(num_envs, edition, players=players)
+    rng = np.random.default_rng(0)
+    clock = time.perf_counter
+    state: dict[str, Any] = {}
+
+    def run(seconds: float) -> tuple[int, int, float, float]:
+        steps = games = 0
+        inside = 0.0
+        start = clock()
+        end = start + seconds
+        if not state:
+            t0 = clock()
+            env.reset(seed=0)
+            inside += clock() - t0
+            state["started"] = True
+        while clock() < end:
+            t0 = clock()
+            codes, index = env.legal_codes()
+            inside += clock() - t0
+            counts = np.bincount(index, minlength=num_envs)
+            starts = np.cumsum(counts) - counts
+            actions = codes[starts + (rng.random(num_envs) * counts).astype(np.int64)]
+            t0 = clock()
+            obs, _, terms, _, info = env.step(actions)
+            inside += clock() - t0
+            assert obs is not None and info["action_mask"] is not None
+            steps += num_envs
+            games += int(terms.sum())
+        return steps, games, clock() - start, inside
+
+    return run
+
+
 def engine_bench(edition: str, players: int) -> Bench:
     """The raw engine through the public API: legal_codes() and apply(), no observation."""
     import ogallala
@@ -223,6 +265,8 @@ def benches(edition: str, players: int, num_envs: int = 64) -> dict[str, Bench]:
             vector_bench(edition, players, num_envs),
         f"ogallala vector env ({edition}, {players}p, {num_envs} games, copy=False)":
             vector_bench(edition, players, num_envs, copy=False),
+        f"ogallala self-play batch ({edition}, {players}p, {num_envs} games, every seat random)":
+            selfplay_bench(edition, players, num_envs),
         f"ogallala AEC env ({edition}, {players}p)":
             aec_bench(lambda: ogallala_v0.env(edition=edition, players=players)),
         PEER: aec_bench(lambda: texas_holdem_v4.env()),

@@ -132,6 +132,10 @@ def test_seeds_replay_and_bad_settings_are_refused() -> None:
         a.step([0, 0, 0])
     with pytest.raises(ConfigError, match="unknown variant"):
         Batch(2, "amigo", 2, ("no-such",))
+    with pytest.raises(ConfigError, match="3 seats for a batch of 4"):
+        a.observe([0, 1, 0])
+    with pytest.raises(ConfigError, match="no seat 2 in a game of 2 players"):
+        a.observe([0, 1, 2, 0])
 
 
 @pytest.mark.parametrize(("edition", "players", "variants"), [

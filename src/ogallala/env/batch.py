@@ -334,6 +334,12 @@ class Batch:
         of ``seats[i]`` in game ``i``, by default the seat to decide (seat 0's in a game that is over).
         Each row is written by the one encoder with the game's own :class:`~ogallala.env.observation.Encoder`."""
         target = self.obs if out is None else out
+        if seats is not None:
+            if len(seats) != self.n:
+                raise ConfigError(f"{len(seats)} seats for a batch of {self.n} games")
+            for x in seats:
+                if not 0 <= int(x) < self.players:
+                    raise ConfigError(f"no seat {int(x)} in a game of {self.players} players")
         games = self.games
         encoders = self.encoders
         for i in range(self.n):
