@@ -56,7 +56,7 @@ PRECISE = 0.01
 #: ... and while its standard error is above this, up to ``GROW_SE`` times as many deals then (a loss is
 #: shown with its standard error, at most 3 points).
 MAX_SE = 0.03
-GROW_SE = 8
+GROW_SE = 32
 #: Without a network the expected margin counts: a lead of this share of the edition's scale is a 73% chance.
 MARGIN_SCALE = 0.1
 
