@@ -46,3 +46,33 @@ def test_a_model_spec_without_a_file_is_refused(tmp_path: Path) -> None:
         make_bot(f"model:path={tmp_path / 'missing.zip'}")
     with pytest.raises(ogallala.ConfigError, match="needs the model file"):
         make_bot("model")
+
+
+FEATURES_EXAMPLE = EXAMPLE.parent / "train_ppo_features.py"
+
+
+def test_the_move_features_example_trains_draws_its_curve_and_resumes(tmp_path: Path) -> None:
+    """The PPO example on the vector environment's move features: a few hundred learner actions, the
+    learning curve (JSON and plot) with an evaluation against random and easy, and a resumed run that
+    goes on from the saved steps."""
+    model = tmp_path / "ppo.pt"
+    common = [sys.executable, str(FEATURES_EXAMPLE), "--num-envs", "8", "--n-steps", "16", "--eval-games", "4",
+              "--out", str(model)]
+    out = subprocess.run([*common, "--max-steps", "300"], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout.strip().splitlines()[-1])
+    assert summary["steps"] >= 300 and model.is_file()
+    assert [r["opponent"] for r in summary["evaluation"]] == ["random", "easy"]
+    assert all(r["games"] == 4 and 0 <= r["win_rate"] <= 1 for r in summary["evaluation"])
+    curve = json.loads(Path(summary["curve"]).read_text())
+    assert curve[0]["steps"] == 0 and curve[-1]["steps"] == summary["steps"]
+    assert Path(summary["plot"]).read_bytes().startswith(b"\x89PNG")
+    again = subprocess.run([*common, "--max-steps", str(summary["steps"] + 100), "--resume", str(model)],
+                           capture_output=True, text=True, timeout=600)
+    assert again.returncode == 0, again.stderr
+    resumed = json.loads(again.stdout.strip().splitlines()[-1])
+    assert resumed["steps"] >= summary["steps"] + 100
+    assert len(json.loads(Path(resumed["curve"]).read_text())) == len(curve) + 1
+    wrong = subprocess.run([*common[:-2], "--players", "3", "--max-steps", "10", "--out", str(tmp_path / "x.pt"),
+                            "--resume", str(model)], capture_output=True, text=True, timeout=600)
+    assert wrong.returncode != 0 and "a model of amigo with 2 players" in wrong.stderr
