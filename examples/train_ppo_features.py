@@ -17,14 +17,14 @@ Every ``--eval-minutes`` (and at the end) it plays ``--eval-games`` games agains
 against ``easy`` with its most likely move, the learner in each seat equally often, on deals fixed by
 ``--seed``, and records the win rates with their 95% (Wilson) intervals: the learning curve, written to
 ``--curve`` as JSON and drawn to ``--plot``. The model is saved to ``--out`` (``torch.save``; ``--resume``
-goes on from such a file). The last line printed is a JSON summary.
+goes on from such a file) and plays as a bot: ``model:path=FILE.pt`` (the network is
+:mod:`ogallala.env.move_policy`'s). The last line printed is a JSON summary.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from pathlib import Path
@@ -37,86 +37,10 @@ from torch import nn
 from tqdm import tqdm
 
 import ogallala.env
-from ogallala.env.batch import FEATURES, VERBS
+from ogallala.env.batch import FEATURES
+from ogallala.env.move_policy import MoveFeatures, Policy, choose
 from ogallala.env.observation import layout
-from ogallala.rules.actions import COLS, ROWS
 from ogallala.tournament.stats import wilson
-
-# the categorical columns of a feature row: (column, lowest value, number of values), each one-hot
-_COL = {name: i for i, name in enumerate(FEATURES)}
-
-
-def feature_spec(edition: str, players: int) -> tuple[list[tuple[int, int, int]], list[tuple[int, float]]]:
-    """The one-hot columns (column, lowest value, width) and the scaled ones (column, scale) of an edition."""
-    kinds = len(layout(edition, players).kinds)
-    points = layout(edition, players).score_scale / 4
-    onehot = [(_COL["verb"], 0, len(VERBS)), (_COL["pile"], 0, 4), (_COL["card"], 0, kinds + 1),
-              (_COL["seat"], -1, players + 1), (_COL["row"], -2, ROWS + 3), (_COL["col"], -2, COLS + 3),
-              (_COL["shift"], 0, 12), (_COL["target_card"], 0, kinds + 1), (_COL["target_tribe"], 0, 4),
-              (_COL["completes"], 0, 3)]
-    scaled = [(_COL["target_size"], 10.0), (_COL["target_points"], points), (_COL["complete_size"], 10.0),
-              (_COL["complete_points"], points)]
-    return onehot, scaled
-
-
-class MoveFeatures:
-    """Turns the int16 feature rows into the network's float input: one-hot and scaled columns."""
-
-    def __init__(self, edition: str, players: int) -> None:
-        self.onehot, self.scaled = feature_spec(edition, players)
-        self.offsets = np.cumsum([0] + [w for _, _, w in self.onehot])
-        self.size = int(self.offsets[-1]) + len(self.scaled)
-
-    def __call__(self, feats: np.ndarray) -> torch.Tensor:
-        m = len(feats)
-        out = np.zeros((m, self.size), dtype=np.float32)
-        rows = np.arange(m)
-        for k, (col, low, width) in enumerate(self.onehot):
-            out[rows, self.offsets[k] + np.clip(feats[:, col].astype(np.int64) - low, 0, width - 1)] = 1.0
-        base = int(self.offsets[-1])
-        for k, (col, scale) in enumerate(self.scaled):
-            out[:, base + k] = np.minimum(feats[:, col] / scale, 4.0)
-        return torch.from_numpy(out)
-
-
-class Policy(nn.Module):
-    """The state's MLP (shared by the value and the moves' scores) and the moves' scorer."""
-
-    def __init__(self, obs_size: int, feat_size: int, hidden: int = 256) -> None:
-        super().__init__()
-        self.body = nn.Sequential(nn.Linear(obs_size, hidden), nn.ReLU(), nn.Linear(hidden, hidden), nn.ReLU())
-        self.value = nn.Linear(hidden, 1)
-        self.move = nn.Sequential(nn.Linear(feat_size, hidden), nn.ReLU())
-        self.score = nn.Sequential(nn.Linear(2 * hidden, hidden), nn.ReLU(), nn.Linear(hidden, 1))
-
-    def forward(self, obs: torch.Tensor, moves: torch.Tensor, index: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        """Every move's log-probability within its game (``index``: the row of ``obs`` it belongs to), and
-        every row's value."""
-        h = self.body(obs)
-        logits = self.score(torch.cat([h[index], self.move(moves)], 1)).squeeze(1)
-        return log_softmax_by(logits, index, len(obs)), self.value(h).squeeze(1)
-
-
-def log_softmax_by(logits: torch.Tensor, index: torch.Tensor, groups: int) -> torch.Tensor:
-    """The log-softmax of ``logits`` within each group of ``index``."""
-    top = torch.full((groups,), -math.inf).scatter_reduce(0, index, logits, "amax", include_self=True)
-    z = logits - top[index].detach()
-    total = torch.zeros(groups).index_add(0, index, z.exp())
-    return z - total.log()[index]
-
-
-def choose(logp: np.ndarray, index: np.ndarray, games: int, rng: np.random.Generator | None) -> np.ndarray:
-    """Per game with moves, the position (in the flat arrays) of one move: sampled from ``exp(logp)``, or
-    the most likely one when ``rng`` is None; -1 for a game with no move."""
-    pick = np.full(games, -1, dtype=np.int64)
-    if len(index) == 0:
-        return pick
-    keys = logp if rng is None else logp - np.log(-np.log(rng.random(len(logp))))  # Gumbel-max
-    order = np.lexsort((-keys, index))  # by game, the best key first
-    first = np.ones(len(order), dtype=bool)
-    first[1:] = index[order[1:]] != index[order[:-1]]
-    pick[index[order[first]]] = order[first]
-    return pick
 
 
 class Lane:

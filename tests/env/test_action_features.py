@@ -198,3 +198,23 @@ def test_features_agree_with_the_engine_on_every_legal_move(edition: str, player
     assert seen["completes"] > 0
     if edition == "pelikan":  # AMIGO's and ASS's lasso and archer take only from boats that score nothing
         assert seen["takes"] > 0
+
+
+@pytest.mark.parametrize(("edition", "players"), [("amigo", 2), ("amigo", 4), ("ass", 3), ("pelikan", 2)])
+def test_features_read_from_a_deal_of_the_view_are_the_games_own(edition: str, players: int) -> None:
+    """A bot has only its view: ``move_features`` on a state dealt from it (other pile orders, other
+    hidden cards) gives the rows the batch gives from the game itself, move by move."""
+    from ogallala.env.batch import move_features
+    from ogallala.rules.determinize import determinize
+
+    batch = Batch(2, edition, players)
+    batch.reset(7)
+    rng = random.Random(3)
+    for _ in range(200):
+        feats, codes, index = batch.action_features()
+        for i, game in enumerate(batch.games):
+            mine = index == i
+            dealt = determinize(game.view(game.state.seat), rng)
+            again = move_features([dealt], codes[mine], index[mine] * 0, batch.layout)
+            assert again.tolist() == feats[mine].tolist()
+        batch.step([int(rng.choice(codes[index == i])) for i in range(2)])

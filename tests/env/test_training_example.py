@@ -44,6 +44,8 @@ def test_the_example_trains_saves_and_the_model_plays_as_a_bot(tmp_path: Path) -
 def test_a_model_spec_without_a_file_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ogallala.ConfigError, match="no model file"):
         make_bot(f"model:path={tmp_path / 'missing.zip'}")
+    with pytest.raises(ogallala.ConfigError, match="no model file"):
+        make_bot(f"model:path={tmp_path / 'missing.pt'}")
     with pytest.raises(ogallala.ConfigError, match="needs the model file"):
         make_bot("model")
 
@@ -76,3 +78,20 @@ def test_the_move_features_example_trains_draws_its_curve_and_resumes(tmp_path: 
     wrong = subprocess.run([*common[:-2], "--players", "3", "--max-steps", "10", "--out", str(tmp_path / "x.pt"),
                             "--resume", str(model)], capture_output=True, text=True, timeout=600)
     assert wrong.returncode != 0 and "a model of amigo with 2 players" in wrong.stderr
+    # the saved model plays as a bot, from its seat's view, legally, the same for the same seed
+    games = []
+    for _ in range(2):
+        bots = {0: make_bot(f"model:path={model}", seed=1), 1: make_bot("easy", seed=2)}
+        game = ogallala.new_game("amigo", players=2, seed=5)
+        while not game.is_over():
+            seat = game.current_seat
+            assert seat is not None
+            game.apply(bots[seat].choose(game.view(seat), game.legal_actions(), Budget(seconds=None)), seat=seat)
+        games.append(game.record()["actions"])
+    assert games[0] == games[1]
+    other = ogallala.new_game("amigo", players=3, seed=3)
+    with pytest.raises(ogallala.ConfigError, match="trained on amigo with 2 players"):
+        make_bot(f"model:path={model}").choose(other.view(0), other.legal_actions(), Budget(seconds=None))
+    (tmp_path / "junk.pt").write_bytes(b"not a model")
+    with pytest.raises(ogallala.ConfigError, match="not a model saved by"):
+        make_bot(f"model:path={tmp_path / 'junk.pt'}")

@@ -30,6 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..game import Game, new_game
+from ..rules import State
 from ..rules import phases as P
 from ..rules.actions import (
     ATTACK,
@@ -60,7 +61,7 @@ from ..rules.actions import (
 )
 from ..rules.effects import afterstate, completed_by, loss_of, move_shift_rows
 from ..rules.errors import ConfigError
-from .observation import Encoder, Obs, _encode, layout
+from .observation import Encoder, Layout, Obs, _encode, layout
 from .table import check_config, final_rewards, start_game
 
 #: The verbs of :meth:`Batch.action_features` (column ``verb``), in this order.
@@ -408,64 +409,71 @@ class Batch:
 
     def features_of(self, codes: npt.NDArray[np.int64], index: npt.NDArray[np.int64]) -> npt.NDArray[np.int16]:
         """The feature rows of ``codes``, each a move of the seat to decide in game ``index[k]``."""
-        table = _static_table()
-        m = len(codes)
-        out = np.zeros((m, N_FEATURES), dtype=np.int16)
-        if m == 0:
-            return out
-        st = table[codes]
-        out[:, 0:2] = st[:, 0:2]
-        local = np.array([k + 1 for k in self.layout.local], dtype=np.int16)  # engine kind -> local kind + 1
-        local[0] = 0
-        out[:, 2] = local[st[:, 2]]
-        movers = self.seats[index]
-        seat = st[:, 3].astype(np.int64)
-        n = self.players
-        out[:, 3] = np.where(seat >= 0, (seat - movers) % n, np.where(seat == -1, 0, -1))
-        out[:, 4:7] = st[:, 4:7]
-        looked = np.flatnonzero(np.isin(st[:, 0], _LOOKED_AT))
-        if len(looked):
-            games = self.games
-            loc = self.layout.local
-            # typed Python ints from here on (unboxed by the compiled loop), no NumPy scalar per move
-            rows_of: list[list[int]] = st[looked].tolist()
-            games_of: list[int] = index[looked].tolist()
-            codes_of: list[int] = codes[looked].tolist()
-            whos: list[int] = np.where(seat[looked] >= 0, seat[looked], movers[looked]).tolist()
-            extra: list[int] = []  # columns target_card .. complete_points of each looked-at move, flat
-            moves: dict[int, dict[int, tuple[int, int, list[int], list[int]]]] = {}  # ASS shifts, per game
-            for j in range(len(codes_of)):
-                row = rows_of[j]
-                i = games_of[j]
-                s = games[i].state
-                verb = row[0]
-                r = row[4]
-                c = row[5]
-                if verb == _V_PLACE or verb == _V_SHIFT:
-                    code = codes_of[j]
-                    if code >= MOVES and i not in moves:
-                        moves[i] = move_shift_rows(s)
-                    n_done, size, points = completed_by(s, code, row[2], r, c, row[6] == 2, moves.get(i))
-                    extra += (0, 0, 0, 0, n_done, size, points)
-                    continue
-                who = whos[j]
-                river = s.rivers[who]
-                x = river[r][c] if r < len(river) and c < len(river[r]) else 0
-                card = tribe = boat_size = taken = 0
-                if x:
-                    card = loc[x >> 2] + 1
-                    tribe = x & 3
-                if verb == _V_ATTACK or verb == _V_SINK or verb == _V_ATTACKER:
-                    for b in s.boats_of(who):
-                        if b.row == r and b.start == c:
-                            boat_size = b.size
-                            taken = s.ed.boat_points(b.cells, b.complete)
-                            break
-                elif x:
-                    taken = loss_of(s, who, r, c)
-                extra += (card, tribe, boat_size, taken, 0, 0, 0)
-            out[looked, 7:14] = np.array(extra, dtype=np.int16).reshape(-1, 7)
+        return move_features([g.state for g in self.games], codes, index, self.layout)
+
+
+def move_features(states: Sequence[State], codes: npt.NDArray[np.int64], index: npt.NDArray[np.int64],
+                  lay: Layout) -> npt.NDArray[np.int16]:
+    """The feature rows (:data:`FEATURES`, int16) of ``codes``, each a legal move of the seat to decide in
+    ``states[index[k]]`` (states of the layout's edition and player count). It reads only what that seat
+    sees (the rivers and its card in hand), so a state dealt from the seat's view gives the same rows."""
+    table = _static_table()
+    m = len(codes)
+    out = np.zeros((m, N_FEATURES), dtype=np.int16)
+    if m == 0:
         return out
+    st = table[codes]
+    out[:, 0:2] = st[:, 0:2]
+    local = np.array([k + 1 for k in lay.local], dtype=np.int16)  # engine kind -> local kind + 1
+    local[0] = 0
+    out[:, 2] = local[st[:, 2]]
+    movers = np.array([states[int(i)].seat for i in index], dtype=np.int64)
+    seat = st[:, 3].astype(np.int64)
+    n = lay.players
+    out[:, 3] = np.where(seat >= 0, (seat - movers) % n, np.where(seat == -1, 0, -1))
+    out[:, 4:7] = st[:, 4:7]
+    looked = np.flatnonzero(np.isin(st[:, 0], _LOOKED_AT))
+    if len(looked):
+        loc = lay.local
+        # typed Python ints from here on (unboxed by the compiled loop), no NumPy scalar per move
+        rows_of: list[list[int]] = st[looked].tolist()
+        games_of: list[int] = index[looked].tolist()
+        codes_of: list[int] = codes[looked].tolist()
+        whos: list[int] = np.where(seat[looked] >= 0, seat[looked], movers[looked]).tolist()
+        extra: list[int] = []  # columns target_card .. complete_points of each looked-at move, flat
+        moves: dict[int, dict[int, tuple[int, int, list[int], list[int]]]] = {}  # ASS shifts, per game
+        for j in range(len(codes_of)):
+            row = rows_of[j]
+            i = games_of[j]
+            s = states[i]
+            verb = row[0]
+            r = row[4]
+            c = row[5]
+            if verb == _V_PLACE or verb == _V_SHIFT:
+                code = codes_of[j]
+                if code >= MOVES and i not in moves:
+                    moves[i] = move_shift_rows(s)
+                n_done, size, points = completed_by(s, code, row[2], r, c, row[6] == 2, moves.get(i))
+                extra += (0, 0, 0, 0, n_done, size, points)
+                continue
+            who = whos[j]
+            river = s.rivers[who]
+            x = river[r][c] if r < len(river) and c < len(river[r]) else 0
+            card = tribe = boat_size = taken = 0
+            if x:
+                card = loc[x >> 2] + 1
+                tribe = x & 3
+            if verb == _V_ATTACK or verb == _V_SINK or verb == _V_ATTACKER:
+                for b in s.boats_of(who):
+                    if b.row == r and b.start == c:
+                        boat_size = b.size
+                        taken = s.ed.boat_points(b.cells, b.complete)
+                        break
+            elif x:
+                taken = loss_of(s, who, r, c)
+            extra += (card, tribe, boat_size, taken, 0, 0, 0)
+        out[looked, 7:14] = np.array(extra, dtype=np.int16).reshape(-1, 7)
+    return out
 
 
-__all__ = ["FEATURES", "N_FEATURES", "VERBS", "Batch"]
+__all__ = ["FEATURES", "N_FEATURES", "VERBS", "Batch", "move_features"]
