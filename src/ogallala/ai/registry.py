@@ -31,8 +31,9 @@ def _levels() -> dict[str, BotClass]:
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 
 #: Bots that live above this layer (they need optional libraries), found by name like ``module:Class``
-#: when a spec names them: ``model:path=FILE`` is a policy trained with ``ogallala[rl]`` (docs/rl.md).
-PLUGINS: dict[str, str] = {"model": "ogallala.env.model_bot:ModelBot"}
+#: when a spec names them: ``model:path=FILE`` is a policy trained with ``ogallala[rl]`` (docs/rl.md), ``td:net=FILE``
+#: a value trained by TD(λ) self-play (docs/bots.md).
+PLUGINS: dict[str, str] = {"model": "ogallala.env.model_bot:ModelBot", "td": "ogallala.env.td:TDBot"}
 
 
 def _value(text: str) -> Any:

@@ -69,9 +69,14 @@ def features(state: State, seat: int, ctx: Context) -> list[float]:
     out: list[float] = []
     for r in range(n):
         s = (seat + r) % n
-        boats = state.boats_of(s)
-        cards = sum(1 for row in state.rivers[s] for c in row if c)
-        out += [values[s] / scale, scores[s] / scale, sum(1 for b in boats if b.complete) / 5.0, cards / 30.0]
+        cards = 0
+        for row in state.rivers[s]:
+            cards += len(row) - row.count(0)
+        complete = 0
+        for b in state.boats_of(s):
+            if b.complete:
+                complete += 1
+        out += [values[s] / scale, scores[s] / scale, complete / 5.0, cards / 30.0]
     others = [(seat + r) % n for r in range(1, n)]
     left = sum(len(p) for p in state.piles)
     p_bow, p_stern, p_fill = ctx.p_need

@@ -1,11 +1,14 @@
 """What a legal move does, read before it is made: the own boats a placement or a shift completes, and
 the points a move that takes a card costs the river it leaves (for the RL environments' action
-features, docs/rl.md), and the state right after a move that draws nothing (their afterstates). Pure
+features, docs/rl.md), the state right after a move that draws nothing (their afterstates), and the
+states a draw may lead to with their chances as the drawer knows them (:func:`chance_outcomes`). Pure
 functions of a state; they change nothing, and the first two read only the rivers and the card in
 hand, which the seat to decide sees.
 """
 
 from __future__ import annotations
+
+import random
 
 from .actions import MOVES, SHIFT
 from .cards import IS_BOW, IS_STERN
@@ -132,4 +135,81 @@ def afterstate(s: State, code: int) -> State | None:
     return c if after == before else None
 
 
-__all__ = ["afterstate", "completed_by", "loss_of", "move_shift_rows"]
+def _hidden_places(s: State) -> list[tuple[int, int]]:
+    """Where the cards that no seat sees lie: (pile, index) of every card of a face-down pile (one not made
+    from the public discard pile), and (-1, index) of a face-down discard pile's (Pelikan)."""
+    out: list[tuple[int, int]] = []
+    for j in range(len(s.piles)):
+        if not s.pile_public[j]:
+            for k in range(len(s.piles[j])):
+                out.append((j, k))
+    if not s.ed.discard_public:
+        for k in range(len(s.discard)):
+            out.append((-1, k))
+    return out
+
+
+def drawn_pile(s: State, code: int) -> int:
+    """The pile that the legal move ``code`` takes its card from, or -1 when it is not one card from one pile
+    (no draw, or a draw that refills a pile first). ``s`` is unchanged."""
+    c = s.copy()
+    c._legal = None
+    apply_code(c, code)
+    found = -1
+    for j in range(len(s.piles)):
+        if len(c.piles[j]) != len(s.piles[j]):
+            if found >= 0 or len(c.piles[j]) != len(s.piles[j]) - 1:
+                return -1
+            found = j
+    return found
+
+
+def chance_outcomes(s: State, code: int, samples: int = 0,
+                    rng: random.Random | None = None) -> list[tuple[float, State]] | None:
+    """The states that the draw ``code`` of the seat to decide may lead to, each with its chance, as every
+    seat knows them: the next card of a face-down pile is any of the cards nobody sees (those of the
+    face-down piles and of a face-down discard pile) with equal chance; of a pile made from the public
+    discard pile, any of that pile's known cards. Each distinct card is one outcome, its chance its share
+    of those cards; with ``samples`` > 0, that many cards are drawn from the same distribution with
+    ``rng`` instead, each of chance 1/samples. An outcome is the state right after the draw (on a copy
+    whose hidden cards are rearranged so that the card comes: a deal that shows every seat the same).
+    None when the move is not a draw of one card from one pile. ``s`` is unchanged."""
+    j = drawn_pile(s, code)
+    if j < 0:
+        return None
+    top = len(s.piles[j]) - 1
+    places = [(j, k) for k in range(len(s.piles[j]))] if s.pile_public[j] else _hidden_places(s)
+    chosen: list[tuple[float, tuple[int, int]]] = []
+    if samples <= 0:
+        first: dict[int, tuple[int, int]] = {}
+        counts: dict[int, int] = {}
+        for place in places:
+            x = s.discard[place[1]] if place[0] < 0 else s.piles[place[0]][place[1]]
+            if x not in first:
+                first[x] = place
+                counts[x] = 0
+            counts[x] += 1
+        for x in sorted(first):
+            chosen.append((counts[x] / len(places), first[x]))
+    else:
+        r = rng if rng is not None else random.Random(0)
+        for _ in range(samples):
+            chosen.append((1.0 / samples, places[r.randrange(len(places))]))
+    out: list[tuple[float, State]] = []
+    for p, place in chosen:
+        pj, pk = place
+        c = s.copy()
+        c._legal = None
+        if pj != j or pk != top:  # swap that card to the top of the pile drawn from (copies own their lists)
+            pile = c.piles[j]
+            if pj < 0:
+                pile[top], c.discard[pk] = c.discard[pk], pile[top]
+            else:
+                other = c.piles[pj]
+                pile[top], other[pk] = other[pk], pile[top]
+        apply_code(c, code)
+        out.append((p, c))
+    return out
+
+
+__all__ = ["afterstate", "chance_outcomes", "completed_by", "drawn_pile", "loss_of", "move_shift_rows"]
