@@ -47,7 +47,7 @@ from ogallala.ai.base import Budget
 from ogallala.ai.registry import make_bot, split_bot_list
 from ogallala.game import new_game
 from ogallala.tournament.runner import GameResult, default_jobs, make_tasks, run_tasks
-from ogallala.tournament.stats import deal_interval, tally, win_shares
+from ogallala.tournament.stats import deal_interval, deal_scores, sprt, tally, win_shares
 
 
 def first_bot_line(stats: dict[str, Any], bots: list[str]) -> str:
@@ -79,6 +79,9 @@ def ladder(args: argparse.Namespace) -> int:
         results = kept_results(entry)
         t0 = time.time() - entry.get("seconds", 0.0) if results else time.time()
         chunk = whole_deals(args.chunk, args.players)
+        if args.sprt is not None and results and sprt(deal_scores(results, bots[0]), args.sprt[0], args.sprt[1],
+                                                       args.alpha, args.beta).decision:
+            continue  # resumed after its test had decided
         for start in range(len(results), len(tasks), chunk):
             results += run_tasks(tasks[start : start + chunk], jobs=args.jobs)
             stats = tally(results, bots)
@@ -89,9 +92,30 @@ def ladder(args: argparse.Namespace) -> int:
                                       for n, st in stats.items()},
                           "summary": first_bot_line(stats, bots) + f"; per deal [{100 * lo:.1f}, {100 * hi:.1f}]",
                           "outcomes": outcomes(results)})
+            test = None
+            if args.sprt is not None:
+                test = sprt(deal_scores(results, bots[0]), args.sprt[0], args.sprt[1], args.alpha, args.beta)
+                entry["sprt"] = test.as_json() | {"alpha": args.alpha, "beta": args.beta}
+                entry["summary"] += f"; SPRT LLR {test.llr:.2f} in [{test.lower:.2f}, {test.upper:.2f}]" + (
+                    f": {test.decision} accepted" if test.decision else "")
             write(out, data, summary_path(args))
             print(f"[{time.strftime('%H:%M:%S')}] {entry['summary']}", flush=True)
+            if test is not None and test.decision:
+                break  # decided: the pairing's remaining games are not needed
     return 0
+
+
+def sprt_bounds(text: str) -> tuple[float, float]:
+    """``--sprt P0,P1``: the two win rates of the sequential test, as fractions or percentages."""
+    try:
+        p0, p1 = (float(x) for x in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--sprt takes two win rates P0,P1 (e.g. 0.5,0.58), not {text!r}") from None
+    if p1 > 1.0:
+        p0, p1 = p0 / 100.0, p1 / 100.0
+    if not 0.0 <= p0 < p1 <= 1.0:
+        raise argparse.ArgumentTypeError(f"--sprt needs 0 <= P0 < P1 <= 1, not {text!r}")
+    return p0, p1
 
 
 def summary_path(args: argparse.Namespace) -> Path | None:
@@ -131,7 +155,7 @@ def summary_markdown(data: dict[str, Any]) -> str:
     lines = [f"# Strength: {data['edition']}, {data['players']} players, seed {data['seed']}", "",
              f"`{data['command']}`", "",
              "| bots | games | first bot's win rate | 95% interval | per-deal 95% interval | "
-             "mean scores | s/decision (first bot) |", "|---|---:|---:|---|---|---|---:|"]
+             "mean scores | s/decision (first bot) | SPRT |", "|---|---:|---:|---|---|---|---:|---|"]
     for e in data["pairings"]:
         if "results" not in e:
             continue
@@ -140,8 +164,18 @@ def summary_markdown(data: dict[str, Any]) -> str:
         deals = f"{100 * e['ci95_deals'][0]:.1f}–{100 * e['ci95_deals'][1]:.1f}%" if "ci95_deals" in e else "–"
         lines.append(f"| {', '.join(e['bots'])} | {e['games']} | {100 * first['win_rate']:.1f}% | "
                      f"{100 * first['ci95'][0]:.1f}–{100 * first['ci95'][1]:.1f}% | {deals} | {scores} | "
-                     f"{first['seconds_per_decision']:.4f} |")
+                     f"{first['seconds_per_decision']:.4f} | {sprt_cell(e.get('sprt'))} |")
     return "\n".join(lines) + "\n"
+
+
+def sprt_cell(test: dict[str, Any] | None) -> str:
+    """A pairing's sequential test in words: its hypotheses, the log-likelihood ratio and the decision."""
+    if not test:
+        return "–"
+    verdict = {"H1": f"≥ {100 * test['p1']:.0f}% accepted", "H0": f"≤ {100 * test['p0']:.0f}% accepted"}.get(
+        test["decision"], "undecided")
+    return (f"{100 * test['p0']:.0f}% vs {100 * test['p1']:.0f}%: LLR {test['llr']:.2f} in "
+            f"[{test['lower']:.2f}, {test['upper']:.2f}] after {test['deals']} deals, {verdict}")
 
 
 def write(out: Path, data: dict[str, Any], summary: Path | None = None) -> None:
@@ -355,6 +389,11 @@ def main(argv: list[str] | None = None) -> int:
     lad.add_argument("--chunk", type=int, default=40, help="games between two writes of the results")
     lad.add_argument("--out", required=True, help="the results with every game (JSON; --resume reads it)")
     lad.add_argument("--summary", help="where the summary goes (Markdown; default: beside --out)")
+    lad.add_argument("--sprt", type=sprt_bounds, metavar="P0,P1",
+                     help="stop a pairing once a sequential test over deals decides between the first bot's win "
+                          "rate being P0 (H0) or P1 (H1), e.g. 0.25,0.33")
+    lad.add_argument("--alpha", type=float, default=0.05, help="the test's chance to accept H1 when H0 holds")
+    lad.add_argument("--beta", type=float, default=0.05, help="the test's chance to accept H0 when H1 holds")
     lad.add_argument("--resume", action="store_true",
                      help="go on with an existing results file: a pairing it has goes on after its games")
     cal = sub.add_parser("calibrate", help="seconds per decision of a searching level at iteration budgets")

@@ -107,3 +107,25 @@ def test_a_ladder_writes_its_summary_beside_its_games_or_where_asked(tmp_path: P
     made = subprocess.run([sys.executable, str(ROOT / "bench" / "strength.py"), "summary", str(out), "--out",
                            str(elsewhere)], capture_output=True, text=True, timeout=60)
     assert made.returncode == 0 and elsewhere.read_text() == beside
+
+
+def test_a_ladder_with_a_sequential_test_stops_a_pairing_once_it_is_decided(tmp_path: Path) -> None:
+    out = tmp_path / "l.json"
+    cmd = [sys.executable, str(ROOT / "bench" / "strength.py"), "ladder", "--pairs", "medium,random", "easy,random",
+           "--games", "200", "--chunk", "4", "--jobs", "1", "--sprt", "0.5,0.6", "--out", str(out)]
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    medium, easy = json.loads(out.read_text())["pairings"]
+    # medium wins nearly every game against random: H1 is accepted long before the 200 games
+    assert medium["sprt"]["decision"] == "H1" and medium["games"] < 200
+    assert medium["sprt"]["llr"] >= medium["sprt"]["upper"] and medium["sprt"]["alpha"] == 0.05
+    assert easy["sprt"]["decision"] == "H1" and easy["games"] < 200
+    assert "SPRT" in done.stdout and "H1 accepted" in done.stdout
+    text = out.with_suffix(".md").read_text()
+    assert "50% vs 60%: LLR" in text and "≥ 60% accepted" in text
+    again = subprocess.run([*cmd, "--resume"], capture_output=True, text=True, timeout=600)  # decided: nothing more
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert [p["games"] for p in json.loads(out.read_text())["pairings"]] == [medium["games"], easy["games"]]
+    bad = subprocess.run([*cmd[:-2], "--sprt", "0.6,0.5", "--out", str(tmp_path / "x.json")], capture_output=True,
+                         text=True, timeout=60)
+    assert bad.returncode != 0 and "--sprt needs 0 <= P0 < P1 <= 1" in bad.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 from collections import Counter
 from pathlib import Path
 
@@ -193,3 +194,48 @@ def test_ray_runs_the_same_tournament(tmp_path: Path) -> None:
     code1, res1, _ = _run(tmp_path, "local", "--jobs", "1", "--quiet")
     assert code1 == 0
     assert res == res1
+
+
+def test_the_sequential_test_accepts_the_hypothesis_the_deals_come_from() -> None:
+    """Wald's SPRT over deal scores (ogallala.tournament.stats.sprt): with scores drawn at a true rate of
+    p1 it accepts H1, at p0 it accepts H0, each within its error rates over many runs."""
+    import random
+
+    from ogallala.tournament.stats import sprt
+
+    def run(rate: float, rng: random.Random) -> str:
+        scores: list[float] = []
+        while True:
+            # a deal of four rotations: the bot's mean share, each game won with chance ``rate``
+            scores.append(sum(rng.random() < rate for _ in range(4)) / 4)
+            test = sprt(scores, 0.25, 0.33, alpha=0.05, beta=0.05)
+            if test.decision:
+                return test.decision
+
+    rng = random.Random(1)
+    at_p1 = [run(0.33, rng) for _ in range(200)]
+    at_p0 = [run(0.25, rng) for _ in range(200)]
+    assert at_p1.count("H1") / 200 >= 0.9
+    assert at_p0.count("H0") / 200 >= 0.9
+    test = sprt([0.25, 0.5, 0.0, 0.75], 0.25, 0.33)
+    mean, var = 0.375, sum((x - 0.375) ** 2 for x in [0.25, 0.5, 0.0, 0.75]) / 3
+    assert test.llr == pytest.approx((0.33 - 0.25) / var * (4 * mean - 4 * 0.29))
+    assert test.lower == pytest.approx(math.log(0.05 / 0.95)) and test.upper == pytest.approx(math.log(0.95 / 0.05))
+    assert sprt([0.5], 0.25, 0.33).decision == "" and sprt([0.5], 0.25, 0.33).llr == 0.0
+    assert sprt([1.0] * 20, 0.25, 0.33).llr == pytest.approx(0.08 / 0.01 * 20 * (1 - 0.29))  # no spread: the floor
+    assert sprt([1.0, 0.75] * 9, 0.25, 0.33).decision == ""  # too few deals, however clear
+    assert sprt([1.0, 0.75] * 10, 0.25, 0.33).decision == "H1"
+    with pytest.raises(ValueError, match="p0 < p1"):
+        sprt([0.5], 0.4, 0.3)
+    with pytest.raises(ValueError, match="error rates"):
+        sprt([0.5], 0.3, 0.4, alpha=0.6)
+
+
+def test_deal_scores_are_each_deals_mean_share() -> None:
+    from ogallala.tournament.stats import deal_scores
+
+    def res(i: int, deal: int, bots: tuple[str, ...], scores: list[int]) -> GameResult:
+        return GameResult(i, deal, 0, bots, scores, [], "", [], [], None)
+
+    results = [res(0, 0, ("a", "b"), [5, 1]), res(1, 0, ("b", "a"), [3, 3]), res(2, 1, ("a", "b"), [0, 4])]
+    assert deal_scores(results, "a") == [0.75, 0.0]

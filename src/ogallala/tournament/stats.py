@@ -58,6 +58,70 @@ def deal_interval(results: Sequence[GameResult], name: str, z: float = Z95) -> t
     return max(0.0, rate - half), min(1.0, rate + half)
 
 
+def deal_scores(results: Sequence[GameResult], name: str) -> list[float]:
+    """``name``'s mean share of the win in each deal (the deals in order of first appearance): the
+    independent units of a duplicate-deal match."""
+    per_deal: dict[int, list[float]] = {}
+    for res in results:
+        shares = win_shares(res.scores)
+        for seat, bot in enumerate(res.bots):
+            if bot == name:
+                cell = per_deal.setdefault(res.deal, [0.0, 0.0])
+                cell[0] += shares[seat]
+                cell[1] += 1
+    return [w / g for w, g in per_deal.values() if g > 0]
+
+
+@dataclass(frozen=True)
+class Sprt:
+    """The state of a sequential probability ratio test: the log-likelihood ratio, its bounds and the
+    decision (``"H1"``: the win rate is ``p1`` or more; ``"H0"``: it is ``p0`` or less; ``""``: go on)."""
+
+    llr: float
+    lower: float
+    upper: float
+    deals: int
+    p0: float
+    p1: float
+    decision: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {"llr": round(self.llr, 4), "lower": round(self.lower, 4), "upper": round(self.upper, 4),
+                "deals": self.deals, "p0": self.p0, "p1": self.p1, "decision": self.decision}
+
+
+#: Deals before the sequential test may decide: the sample variance of a handful of deals is too rough (with
+#: two deals alike it is near zero and the ratio runs off at once).
+SPRT_MIN_DEALS = 20
+#: The least variance of a deal's score the test assumes (a larger variance only makes it more cautious): with
+#: every deal alike, as when one bot wins them all, the sample's variance is 0.
+SPRT_MIN_VARIANCE = 0.01
+
+
+def sprt(scores: Sequence[float], p0: float, p1: float, alpha: float = 0.05, beta: float = 0.05,
+         min_deals: int = SPRT_MIN_DEALS) -> Sprt:
+    """Wald's sequential test of H0 "the mean deal score is ``p0``" against H1 "it is ``p1``" (``p0 < p1``),
+    on the deal scores seen so far (:func:`deal_scores`), with error rates ``alpha`` (H1 accepted when H0
+    holds) and ``beta``. The scores are taken as normal with the variance of the sample (the generalized SPRT
+    that chess engines' test frameworks use), so the log-likelihood ratio is ``(p1 - p0) / var * (sum(x) -
+    n (p0 + p1) / 2)``; the test stops at ``log(beta / (1 - alpha))`` (H0) or ``log((1 - beta) / alpha)``
+    (H1). Before ``min_deals`` deals it goes on; the variance is taken at least :data:`SPRT_MIN_VARIANCE`."""
+    if not 0.0 <= p0 < p1 <= 1.0:
+        raise ValueError(f"the test needs 0 <= p0 < p1 <= 1, not p0={p0}, p1={p1}")
+    if not (0.0 < alpha < 0.5 and 0.0 < beta < 0.5):
+        raise ValueError(f"alpha and beta are error rates between 0 and 0.5, not {alpha} and {beta}")
+    lower = math.log(beta / (1.0 - alpha))
+    upper = math.log((1.0 - beta) / alpha)
+    n = len(scores)
+    llr = 0.0
+    if n >= 2:
+        mean = sum(scores) / n
+        var = max(SPRT_MIN_VARIANCE, sum((x - mean) ** 2 for x in scores) / (n - 1))
+        llr = (p1 - p0) / var * (sum(scores) - n * (p0 + p1) / 2.0)
+    decision = "" if n < min_deals else "H1" if llr >= upper else "H0" if llr <= lower else ""
+    return Sprt(llr, lower, upper, n, p0, p1, decision)
+
+
 def win_shares(scores: Sequence[int]) -> list[float]:
     """Each seat's share of the win: 1/k for the k seats with the top score, 0 for the others."""
     best = max(scores)
