@@ -100,6 +100,40 @@ def test_a_move_is_valued_by_its_afterstate_and_a_draw_by_its_expectation(tmp_pa
         assert draws >= 3
 
 
+def test_at_depth_two_each_card_is_valued_by_the_best_answer_to_it(tmp_path: Path) -> None:
+    net = TDNet.load(net_file(tmp_path, "amigo", 2))
+    scorer = Scorer(net)
+    inputs = Inputs("amigo", 2)
+    row = np.zeros((1, inputs.size), np.float32)
+
+    def value(st: ogallala.rules.State, me: int, ctx: object) -> float:
+        if st.phase == P.OVER:
+            return win_share(st, me)
+        inputs.write(st, me, ctx, row[0])  # type: ignore[arg-type]
+        return float(net.probabilities(row)[0, 0])
+
+    for game in random_states("amigo", 2, (), seed=4, every=3):
+        s = game.state
+        draws = [c for c in s.legal() if afterstate(s, c) is None]
+        if not draws:
+            continue
+        me = s.seat
+        ctx = inputs.context(s, me)
+        got = scorer.move_values([s], [draws], depth=2)[0]
+        for code, v in zip(draws, got, strict=True):
+            outcomes = chance_outcomes(s, code)
+            assert outcomes is not None
+            want = 0.0
+            for p, st in outcomes:
+                if st.phase == P.OVER or st.seat != me:
+                    want += p * value(st, me, ctx)
+                    continue
+                want += p * max(value(a if (a := afterstate(st, c)) is not None else st, me, ctx) for c in st.legal())
+            assert v == pytest.approx(want, abs=1e-5)
+        return
+    pytest.fail("no draw came up")
+
+
 def test_a_move_that_ends_the_game_is_valued_by_the_real_outcome(tmp_path: Path) -> None:
     net = TDNet.load(net_file(tmp_path, "amigo", 2))
     scorer = Scorer(net)
@@ -164,8 +198,10 @@ def test_the_bots_options_are_checked(tmp_path: Path) -> None:
         make_bot("td", 1)
     with pytest.raises(ConfigError, match="samples"):
         make_bot(f"td:net={path},samples=0", 1)
-    with pytest.raises(ConfigError, match="not depth"):
-        make_bot(f"td:net={path},depth=2", 1)
+    with pytest.raises(ConfigError, match="not width"):
+        make_bot(f"td:net={path},width=2", 1)
+    with pytest.raises(ConfigError, match="depth is 1"):
+        make_bot(f"td:net={path},depth=3", 1)
     bot = make_bot(f"td:net={path}", 1)
     game = ogallala.new_game("amigo", 2, 1)
     seat = game.current_seat

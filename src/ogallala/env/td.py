@@ -189,55 +189,80 @@ class Scorer:
             self.buf = np.zeros((max(m, 2 * len(self.buf)), self.inputs.size), np.float32)
 
     def move_values(self, states: Sequence[State], legal: Sequence[Sequence[int]], samples: int | None = None,
-                    rng: random.Random | None = None) -> list[list[float]]:
-        """For each state, the chance that its seat to decide wins after each move of ``legal[i]``."""
+                    rng: random.Random | None = None, depth: int = 1) -> list[list[float]]:
+        """For each state, the chance that its seat to decide wins after each move of ``legal[i]``. With
+        ``depth`` 2, each card a draw may bring is valued by the mover's best answer to it (every legal move
+        of the state after the draw, by its afterstate), not by that state itself: an expectimax of one
+        chance layer, every row of every state in one batch."""
         rows: list[tuple[State, int, Context]] = []  # what each input row encodes: state, seat, context
-        parts: list[list[list[tuple[float, int]]]] = []  # per state, per move: (weight, row) or (value, -1)
+        # per state, per move: its terms (chance, options); an option is a row or a known value (-1 - its index
+        # in ``fixed``), and a term is worth its best option
+        parts: list[list[list[tuple[float, list[int]]]]] = []
+        fixed: list[float] = []
+
+        def option(st: State, me: int, ctx: Context) -> int:
+            if st.phase == P.OVER:
+                fixed.append(win_share(st, me))
+                return -len(fixed)
+            rows.append((st, me, ctx))
+            return len(rows) - 1
+
         for s, codes in zip(states, legal, strict=True):
             me = s.seat
             ctx = self.inputs.context(s, me)
             share_boats(s)
-            per: list[list[tuple[float, int]]] = []
+            per: list[list[tuple[float, list[int]]]] = []
             for code in codes:
                 after = afterstate(s, code)
                 if after is not None:
-                    outcomes: list[tuple[float, State]] = [(1.0, after)]
-                else:  # a draw; where nothing is known of what it brings, the position as it is
-                    outcomes = chance_outcomes(s, code, samples or 0, rng) or [(1.0, s)]
-                terms: list[tuple[float, int]] = []
+                    per.append([(1.0, [option(after, me, ctx)])])
+                    continue
+                # a draw; where nothing is known of what it brings, the position as it is
+                outcomes = chance_outcomes(s, code, samples or 0, rng) or [(1.0, s)]
+                terms: list[tuple[float, list[int]]] = []
                 for p, st in outcomes:
-                    if st.phase == P.OVER:
-                        terms.append((p * win_share(st, me), -1))
-                    else:
-                        terms.append((p, len(rows)))
-                        rows.append((st, me, ctx))
+                    if depth < 2 or st.phase == P.OVER or st.seat != me or st is s:
+                        terms.append((p, [option(st, me, ctx)]))
+                        continue
+                    answers = []
+                    for c in st.legal():
+                        reply = afterstate(st, c)
+                        answers.append(option(reply if reply is not None else st, me, ctx))
+                    terms.append((p, answers))
                 per.append(terms)
             parts.append(per)
         m = len(rows)
-        probs: F32 | None = None
+        mine: list[float] = []
         if m:
             self._grow(m)
             x = self.buf[:m]
             write = self.inputs.write
             for k, (st, me, ctx) in enumerate(rows):
                 write(st, me, ctx, x[k])
-            probs = self.net.probabilities(x)
-        mine = probs[:, 0].tolist() if probs is not None else []
-        return [[sum(w * mine[k] if k >= 0 else w for w, k in terms) for terms in per] for per in parts]
+            mine = self.net.probabilities(x)[:, 0].tolist()
+
+        def worth(k: int) -> float:
+            return mine[k] if k >= 0 else fixed[-1 - k]
+
+        return [[sum(p * max(worth(k) for k in opts) for p, opts in terms) for terms in per] for per in parts]
 
 
 class TDBot(SeededBot):
     """``td:net=FILE``: plays the move the network values most, a draw by the expectation over the cards
-    the pile can give (exactly, or ``samples`` sampled cards), on a deal of its view (never the true game).
+    the pile can give (exactly, or ``samples`` sampled cards; with ``depth=2`` each card valued by the best
+    answer to it), on a deal of its view (never the true game).
     ``temperature`` > 0 draws the move from a softmax of the values instead (for self-play's variety)."""
 
     name = "td"
 
     def __init__(self, seed: int | None = None, net: str | None = None, samples: int | None = None,
-                 temperature: float = 0.0, **options: Any) -> None:
+                 temperature: float = 0.0, depth: int = 1, **options: Any) -> None:
         super().__init__(seed, **options)
         if options:
-            raise ConfigError(f"td takes net, samples and temperature, not {', '.join(sorted(options))}")
+            raise ConfigError(f"td takes net, samples, depth and temperature, not {', '.join(sorted(options))}")
+        if depth not in (1, 2):
+            raise ConfigError(f"td: depth is 1 (a draw valued by the states it may lead to) or 2 (by the best "
+                              f"answer to each card), not {depth!r}")
         if net is None:
             raise ConfigError("td needs a network file: td:net=FILE (make_data/train_td.py makes one)")
         if samples is not None and (not isinstance(samples, int) or isinstance(samples, bool) or samples < 1):
@@ -247,6 +272,7 @@ class TDBot(SeededBot):
         self.net = TDNet.load(net)
         self.samples = samples
         self.temperature = float(temperature)
+        self.depth = depth
         self.scorer = Scorer(self.net)
 
     def choose(self, view: View, legal: Sequence[Action], clock: Budget) -> Action:
@@ -256,7 +282,7 @@ class TDBot(SeededBot):
             raise ConfigError(f"td: the network is for {self.net.edition} with {self.net.players} players, "
                               f"not {view.edition} with {view.players}")
         state = determinize(view, self.rng)
-        values = self.scorer.move_values([state], [[a.code for a in legal]], self.samples, self.rng)[0]
+        values = self.scorer.move_values([state], [[a.code for a in legal]], self.samples, self.rng, self.depth)[0]
         return legal[pick(values, self.temperature, self.rng)]
 
 
