@@ -1,13 +1,17 @@
 """bench/strength.py: its ladder table goes on where a run stopped and grows a row to more games (a tiny
-run); compare pairs two runs by deal."""
+run); compare pairs two runs by deal; the sequential test stops a pairing. bench/positions.py: the position
+benchmark."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+
+import ogallala
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -129,3 +133,40 @@ def test_a_ladder_with_a_sequential_test_stops_a_pairing_once_it_is_decided(tmp_
     bad = subprocess.run([*cmd[:-2], "--sprt", "0.6,0.5", "--out", str(tmp_path / "x.json")], capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode != 0 and "--sprt needs 0 <= P0 < P1 <= 1" in bad.stderr
+
+
+def _lines(path: Path) -> list[dict[str, Any]]:
+    with gzip.open(path, "rt") as f:
+        return [json.loads(x) for x in f]
+
+
+def test_the_position_benchmark_values_every_move_resumes_and_measures_each_bots_loss(tmp_path: Path) -> None:
+    out = tmp_path / "p.jsonl.gz"
+    cmd = [sys.executable, str(ROOT / "bench" / "positions.py"), "make", "--edition", "amigo", "--players", "3",
+           "--positions", "3", "--rollouts", "3", "--rate", "0.2", "--levels", "random,easy", "--out", str(out)]
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    header, *rows = _lines(out)
+    assert header["table"] == "amigo/3" and header["rollouts"] == 3 and len(rows) == 3
+    for row in rows:
+        assert len(row["codes"]) == len(row["value"]) == len(row["se"]) >= 2
+        assert all(0 <= v <= 1 for v in row["value"])
+        game = ogallala.load_position(row["position"])
+        assert game.current_seat == row["seat"] and game.legal_codes() == row["codes"]
+    again = subprocess.run(cmd, capture_output=True, text=True, timeout=600)  # all done: nothing is valued again
+    assert again.returncode == 0 and _lines(out)[1:] == rows
+    other = subprocess.run([*cmd[:-2], "--rollouts", "4", "--out", str(out)], capture_output=True, text=True,
+                           timeout=600)
+    assert other.returncode != 0 and "give the same settings" in other.stderr
+    summary = tmp_path / "loss.md"
+    lost = subprocess.run([sys.executable, str(ROOT / "bench" / "positions.py"), "loss", str(out), "--bots",
+                           "random,medium", "--summary", str(summary)], capture_output=True, text=True, timeout=600)
+    assert lost.returncode == 0, lost.stderr[-3000:]
+    text = summary.read_text()
+    assert "| random | 3 |" in text and "| medium | 3 |" in text
+    by_bot = [json.loads(x) for x in lost.stdout.splitlines() if x.startswith("{")]
+    assert all(0 <= v["mean_loss"] <= 100 for b in by_bot for v in b.values())
+    quick = subprocess.run([*cmd[:-2], "--estimator", "analysis", "--out", str(tmp_path / "q.jsonl.gz")],
+                           capture_output=True, text=True, timeout=600)
+    assert quick.returncode == 0, quick.stderr[-3000:]
+    assert _lines(tmp_path / "q.jsonl.gz")[0]["estimator"] == "analysis"
