@@ -49,9 +49,11 @@ import numpy as np
 from tqdm import tqdm
 
 from ogallala.ai.base import Budget
+from ogallala.ai.evaluate import Context
 from ogallala.ai.registry import make_bot
 from ogallala.ai.value import win_share
 from ogallala.env.batch import Batch
+from ogallala.env.observation import Encoder
 from ogallala.env.td import Scorer, TDNet, pick
 from ogallala.rules import State
 from ogallala.rules import phases as P
@@ -208,6 +210,7 @@ def play_chunk(job: tuple[dict[str, Any], list[np.ndarray], list[np.ndarray] | N
     for i in range(n):
         seat_bots(i)
     inputs = scorer.inputs
+    encoders = [Encoder(a["edition"], players) for _ in range(n)]  # each game's own caches
     width = inputs.size
     trajectories = [Trajectory() for _ in range(n)]
     out = Rows()
@@ -218,6 +221,7 @@ def play_chunk(job: tuple[dict[str, Any], list[np.ndarray], list[np.ndarray] | N
         states: list[State] = [g.state for g in batch.games]
         codes = [0] * n
         groups: dict[int, list[int]] = {LEARNER: [], FROZEN: []}
+        recorded: set[int] = set()  # the games whose move's afterstate is recorded already
         for i in range(n):
             if not live[i]:
                 continue
@@ -238,24 +242,35 @@ def play_chunk(job: tuple[dict[str, Any], list[np.ndarray], list[np.ndarray] | N
                 continue
             sc = scorer if role == LEARNER else frozen
             assert sc is not None
-            values = sc.move_values([states[i] for i in slots], [states[i].legal() for i in slots], a["samples"], rng)
-            for i, v in zip(slots, values, strict=True):
-                codes[i] = states[i].legal()[pick(v, 0.0, rng)]
-        moved: list[tuple[int, int, bool]] = []  # (slot, mover, whether the mover knew the afterstate)
+            values = sc.move_values([states[i] for i in slots], [states[i].legal() for i in slots], a["samples"], rng,
+                                    encoders=[encoders[i] for i in slots])
+            for i, v, rows_of in zip(slots, values, sc.last_rows, strict=True):
+                k = pick(v, 0.0, rng)
+                codes[i] = states[i].legal()[k]
+                if rows_of[k] >= 0:  # its afterstate's row is written already: record it now
+                    trajectories[i].add(sc.buf[rows_of[k]], states[i].seat)
+                    recorded.add(i)
+        # every row is written with the mover's context of the position it moved from, as the scorer writes
+        # the rows it values (recorded above where the scorer wrote it)
+        moved: list[tuple[int, int, Context | None]] = []  # (slot, mover, its context where it drew a card)
         for i in range(n):
             if not live[i]:
                 continue
             s = states[i]
+            if i in recorded:
+                moved.append((i, s.seat, None))
+                continue
             after = afterstate(s, codes[i])
-            moved.append((i, s.seat, after is not None))
-            if after is not None and after.phase != P.OVER:  # recorded before the step changes the state
-                inputs.write(after, s.seat, inputs.context(after, s.seat), row)
+            ctx = inputs.context(s, s.seat)
+            moved.append((i, s.seat, ctx if after is None else None))
+            if after is not None and after.phase != P.OVER:  # before the step changes the state
+                inputs.write(after, s.seat, ctx, row, encoders[i])
                 trajectories[i].add(row, s.seat)
         batch.step(codes, auto_reset=False)
-        for i, mover, known in moved:
+        for i, mover, drew in moved:
             s = batch.games[i].state
-            if not known and s.phase != P.OVER:  # a draw: the position after it, as the drawer sees it
-                inputs.write(s, mover, inputs.context(s, mover), row)
+            if drew is not None and s.phase != P.OVER:  # a draw: the position after it, as the drawer sees it
+                inputs.write(s, mover, drew, row, encoders[i])
                 trajectories[i].add(row, mover)
             if s.phase != P.OVER:
                 continue
@@ -415,7 +430,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--batch", type=int, default=256)
     ap.add_argument("--epsilon", type=float, default=0.05, help="the learner's chance to play a random move")
-    ap.add_argument("--samples", type=int, default=4, help="cards drawn to value a draw in self-play")
+    ap.add_argument("--samples", type=int, default=2, help="cards drawn to value a draw in self-play")
     ap.add_argument("--frozen-share", type=float, default=0.2)
     ap.add_argument("--medium-share", type=float, default=0.1)
     ap.add_argument("--snapshot-every", type=int, default=10_000)

@@ -297,6 +297,60 @@ def seat_values(state: State, ctx: Context) -> list[float]:
     return values
 
 
+#: Points per unit of :func:`position_features` (each edition's scale of scores).
+FEATURE_SCALE = {"amigo": 100.0, "ass": 100.0, "pelikan": 1000.0}
+
+
+def position_features(state: State, seat: int, ctx: Context) -> list[float]:
+    """The value network's reading of a position as ``seat`` sees it (``ogallala.ai.value.features``
+    documents it), compiled with the evaluation: for every seat in turn order from ``seat``, its expected
+    points, its score, its complete boats and its cards; then the leads, what is left to draw, the odds of
+    ``ctx`` and whose turn it is."""
+    n = state.n
+    scale = FEATURE_SCALE.get(state.ed.id, 100.0)
+    values = seat_values(state, ctx)
+    scores = state.scores()
+    out: list[float] = []
+    for r in range(n):
+        s = (seat + r) % n
+        cards = 0
+        for row in state.rivers[s]:
+            cards += len(row) - row.count(0)
+        complete = 0
+        for b in state.boats_of(s):
+            if b.complete:
+                complete += 1
+        out.append(values[s] / scale)
+        out.append(scores[s] / scale)
+        out.append(complete / 5.0)
+        out.append(cards / 30.0)
+    best_value = -1e300
+    best_score = -1e300
+    for r in range(1, n):
+        s = (seat + r) % n
+        if values[s] > best_value:
+            best_value = values[s]
+        if scores[s] > best_score:
+            best_score = float(scores[s])
+    left = 0
+    for p in state.piles:
+        left += len(p)
+    p_bow, p_stern, p_fill = ctx.p_need
+    out.append((values[seat] - best_value) / scale)
+    out.append((scores[seat] - best_score) / scale)
+    out.append(min(1.0, left / 100.0))
+    out.append(state.refills / 3.0)
+    out.append(min(1.0, ctx.draws / 10.0))
+    out.append(p_bow)
+    out.append(p_stern)
+    out.append(p_fill)
+    out.append(ctx.frac_axe)
+    mover = (state.seat - seat) % n
+    for r in range(n):
+        out.append(1.0 if r == mover else 0.0)
+    return out
+
+
 def evaluate(state: State, ctx: Context) -> float:
     """The position from ``ctx.seat``'s side: its value minus the best other seat's value (with
     ``rivals`` below 1, partly minus the mean of the other seats)."""

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ..rules import State
 from ..rules import phases as P
 from ..rules.errors import ConfigError
-from .evaluate import Context, seat_values
+from .evaluate import FEATURE_SCALE, Context, position_features
 
 if TYPE_CHECKING:
     import numpy as np
@@ -49,7 +49,7 @@ NETS: dict[str, str] = {
     "pelikan/3": "5ee37d79680f21cc6bf4789f864b6772ee13628467a882486f29dc96833b7519",
 }
 
-SCALE = {"amigo": 100.0, "ass": 100.0, "pelikan": 1000.0}
+SCALE = FEATURE_SCALE
 PER_SEAT = 4
 GLOBAL = 9
 
@@ -61,32 +61,9 @@ def feature_count(players: int) -> int:
 
 def features(state: State, seat: int, ctx: Context) -> list[float]:
     """The position as ``seat`` sees it (module docstring), with ``ctx`` giving the evaluation's
-    weights and odds (a context of ``seat`` computed on this game or an earlier position of it)."""
-    n = state.n
-    scale = SCALE.get(state.ed.id, 100.0)
-    values = seat_values(state, ctx)
-    scores = state.scores()
-    out: list[float] = []
-    for r in range(n):
-        s = (seat + r) % n
-        cards = 0
-        for row in state.rivers[s]:
-            cards += len(row) - row.count(0)
-        complete = 0
-        for b in state.boats_of(s):
-            if b.complete:
-                complete += 1
-        out += [values[s] / scale, scores[s] / scale, complete / 5.0, cards / 30.0]
-    others = [(seat + r) % n for r in range(1, n)]
-    left = sum(len(p) for p in state.piles)
-    p_bow, p_stern, p_fill = ctx.p_need
-    out += [(values[seat] - max(values[s] for s in others)) / scale,
-            (scores[seat] - max(scores[s] for s in others)) / scale,
-            min(1.0, left / 100.0), state.refills / 3.0, min(1.0, ctx.draws / 10.0),
-            p_bow, p_stern, p_fill, ctx.frac_axe]
-    mover = (state.seat - seat) % n
-    out += [1.0 if r == mover else 0.0 for r in range(n)]
-    return out
+    weights and odds (a context of ``seat`` computed on this game or an earlier position of it).
+    Computed by the compiled evaluation (:func:`.evaluate.position_features`)."""
+    return position_features(state, seat, ctx)
 
 
 class ValueNet:

@@ -82,9 +82,10 @@ class Inputs:
         """The evaluation's context of ``seat`` (its odds of the cards to come), for the rows of a decision."""
         return Context(state, seat, self.weights)
 
-    def write(self, state: State, seat: int, ctx: Context, out: F32) -> None:
-        """Write the row of ``state`` as ``seat`` sees it into ``out`` (one row of :attr:`size`)."""
-        encode_state(state, seat, out[: self.obs_size], self.encoder)
+    def write(self, state: State, seat: int, ctx: Context, out: F32, encoder: Encoder | None = None) -> None:
+        """Write the row of ``state`` as ``seat`` sees it into ``out`` (one row of :attr:`size`), with the
+        caches of ``encoder`` (one per game keeps them warm: its rivers' parts are reused while unchanged)."""
+        encode_state(state, seat, out[: self.obs_size], encoder or self.encoder)
         out[self.obs_size:] = features(state, seat, ctx)
 
 
@@ -183,31 +184,39 @@ class Scorer:
         self.net = net
         self.inputs = Inputs(net.edition, net.players, weights)
         self.buf: F32 = np.zeros((rows, self.inputs.size), np.float32)
+        #: After :meth:`move_values`: per state, per move, the row of :attr:`buf` that holds its afterstate's
+        #: input (a move whose result is known and the game goes on), else -1.
+        self.last_rows: list[list[int]] = []
 
     def _grow(self, m: int) -> None:
         if m > len(self.buf):
             self.buf = np.zeros((max(m, 2 * len(self.buf)), self.inputs.size), np.float32)
 
     def move_values(self, states: Sequence[State], legal: Sequence[Sequence[int]], samples: int | None = None,
-                    rng: random.Random | None = None, depth: int = 1) -> list[list[float]]:
+                    rng: random.Random | None = None, depth: int = 1,
+                    encoders: Sequence[Encoder] | None = None) -> list[list[float]]:
         """For each state, the chance that its seat to decide wins after each move of ``legal[i]``. With
         ``depth`` 2, each card a draw may bring is valued by the mover's best answer to it (every legal move
         of the state after the draw, by its afterstate), not by that state itself: an expectimax of one
-        chance layer, every row of every state in one batch."""
-        rows: list[tuple[State, int, Context]] = []  # what each input row encodes: state, seat, context
+        chance layer, every row of every state in one batch. ``encoders``: one per state (its game's own,
+        whose caches stay warm), else the scorer's one."""
+        rows: list[tuple[State, int, Context, Encoder]] = []  # what each input row encodes, and with what
         # per state, per move: its terms (chance, options); an option is a row or a known value (-1 - its index
         # in ``fixed``), and a term is worth its best option
         parts: list[list[list[tuple[float, list[int]]]]] = []
         fixed: list[float] = []
 
+        enc = self.inputs.encoder
+
         def option(st: State, me: int, ctx: Context) -> int:
             if st.phase == P.OVER:
                 fixed.append(win_share(st, me))
                 return -len(fixed)
-            rows.append((st, me, ctx))
+            rows.append((st, me, ctx, enc))
             return len(rows) - 1
 
-        for s, codes in zip(states, legal, strict=True):
+        for i, (s, codes) in enumerate(zip(states, legal, strict=True)):
+            enc = encoders[i] if encoders is not None else self.inputs.encoder
             me = s.seat
             ctx = self.inputs.context(s, me)
             share_boats(s)
@@ -237,13 +246,15 @@ class Scorer:
             self._grow(m)
             x = self.buf[:m]
             write = self.inputs.write
-            for k, (st, me, ctx) in enumerate(rows):
-                write(st, me, ctx, x[k])
+            for k, (st, me, ctx, e) in enumerate(rows):
+                write(st, me, ctx, x[k], e)
             mine = self.net.probabilities(x)[:, 0].tolist()
 
         def worth(k: int) -> float:
             return mine[k] if k >= 0 else fixed[-1 - k]
 
+        self.last_rows = [[terms[0][1][0] if len(terms) == 1 and len(terms[0][1]) == 1 and terms[0][0] == 1.0
+                           else -1 for terms in per] for per in parts]
         return [[sum(p * max(worth(k) for k in opts) for p, opts in terms) for terms in per] for per in parts]
 
 
