@@ -40,7 +40,7 @@ COMPILED = [
     "src/ogallala/rules/state.py",
     "src/ogallala/rules/effects.py",
     "src/ogallala/ai/evaluate.py",
-    "src/ogallala/env/observation.py",
+    "src/ogallala/ai/observation.py",
     "src/ogallala/env/batch.py",
     "src/ogallala/wire.py",
 ]

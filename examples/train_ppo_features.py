@@ -37,9 +37,9 @@ from torch import nn
 from tqdm import tqdm
 
 import ogallala.env
+from ogallala.ai.observation import layout
 from ogallala.env.batch import FEATURES
 from ogallala.env.move_policy import MoveFeatures, Policy, choose
-from ogallala.env.observation import layout
 from ogallala.tournament.stats import wilson
 
 

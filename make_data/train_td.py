@@ -1,4 +1,4 @@
-"""Train a TD network (``ogallala.env.td``) for one table by TD(λ) self-play on the batched core.
+"""Train a TD network (``ogallala.ai.td``) for one table by TD(λ) self-play on the batched core.
 
 Not a test: it takes long. Games are played ``--slots`` at a time on one :class:`ogallala.env.batch.Batch`;
 every seat is played by the network being trained (its move the one it values most, a random legal move
@@ -46,15 +46,15 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from ogallala.ai.observation import Encoder
 from tqdm import tqdm
 
 from ogallala.ai.base import Budget
 from ogallala.ai.evaluate import Context
 from ogallala.ai.registry import make_bot
+from ogallala.ai.td import Scorer, TDNet, pick
 from ogallala.ai.value import win_share
 from ogallala.env.batch import Batch
-from ogallala.env.observation import Encoder
-from ogallala.env.td import Scorer, TDNet, pick
 from ogallala.rules import State
 from ogallala.rules import phases as P
 from ogallala.rules.effects import afterstate

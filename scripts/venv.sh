@@ -8,7 +8,7 @@ py=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$py" -m venv .venv
 fi
-stamp=.venv/.installed-$(cat pyproject.toml setup.py src/ogallala/rules/*.py src/ogallala/ai/evaluate.py src/ogallala/env/observation.py src/ogallala/env/batch.py src/ogallala/wire.py | cksum | cut -d' ' -f1)${OGALLALA_PURE:+-pure}
+stamp=.venv/.installed-$(cat pyproject.toml setup.py src/ogallala/rules/*.py src/ogallala/ai/evaluate.py src/ogallala/ai/observation.py src/ogallala/env/batch.py src/ogallala/wire.py | cksum | cut -d' ' -f1)${OGALLALA_PURE:+-pure}
 # the extras wanted: those asked for, and those the last install had (one a line in its stamp)
 extras=$( { echo "${1:-}" | tr ',' '\n'; cat .venv/.installed-* 2>/dev/null || true; } | sed '/^$/d' | sort -u | paste -sd, -)
 if [ ! -f "$stamp" ] || [ "$(sort -u "$stamp" | paste -sd, -)" != "$extras" ]; then

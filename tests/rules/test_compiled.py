@@ -77,7 +77,7 @@ OBS_SCRIPT = r"""
 import hashlib, json, random, sys
 import ogallala
 from ogallala.env import action_mask, encode_game
-from ogallala.env import observation
+from ogallala.ai import observation
 configs = [("amigo", 2, ()), ("amigo", 5, ("two-tribes",)), ("ass", 3, ("sorted-stacks",)), ("pelikan", 4, ())]
 out = {"compiled": ogallala.COMPILED, "encoder_compiled": observation.__file__.endswith((".so", ".pyd")), "games": []}
 for edition, players, variants in configs:

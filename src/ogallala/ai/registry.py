@@ -30,10 +30,10 @@ def _levels() -> dict[str, BotClass]:
 #: The level names, weakest first.
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 
-#: Bots that live above this layer (they need optional libraries), found by name like ``module:Class``
-#: when a spec names them: ``model:path=FILE`` is a policy trained with ``ogallala[rl]`` (docs/rl.md), ``td:net=FILE``
-#: a value trained by TD(λ) self-play (docs/bots.md).
-PLUGINS: dict[str, str] = {"model": "ogallala.env.model_bot:ModelBot", "td": "ogallala.env.td:TDBot"}
+#: Bots whose modules are imported only when a spec names them, found by name like ``module:Class``:
+#: ``model:path=FILE`` is a policy trained with ``ogallala[rl]`` (docs/rl.md; it lives above this layer),
+#: ``td:net=FILE`` a value network trained by TD(λ) self-play (docs/bots.md; it reads positions with NumPy).
+PLUGINS: dict[str, str] = {"model": "ogallala.env.model_bot:ModelBot", "td": "ogallala.ai.td:TDBot"}
 
 
 def _value(text: str) -> Any:

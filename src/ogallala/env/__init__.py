@@ -21,7 +21,7 @@ from ..extras import require_extra
 
 require_extra("rl", "ogallala.env (the RL environments)", "numpy", "gymnasium", "pettingzoo")
 
-from .observation import (  # noqa: E402
+from ..ai.observation import (  # noqa: E402
     OBSERVATION_VERSION,
     Encoder,
     Layout,

@@ -2,9 +2,9 @@
 
 :class:`Batch` holds the games and preallocated NumPy arrays that it writes in place: the seat to
 decide in every game (:attr:`Batch.seats`), the legal actions as masks over the fixed action space
-(:attr:`Batch.masks`, int8, the same as :func:`~ogallala.env.observation.action_mask`) and as one flat
+(:attr:`Batch.masks`, int8, the same as :func:`~ogallala.ai.observation.action_mask`) and as one flat
 list of codes with the game each belongs to (:meth:`Batch.legal_codes`), the observations
-(:attr:`Batch.obs`, written by the one encoder of :mod:`ogallala.env.observation`, so they equal the
+(:attr:`Batch.obs`, written by the one encoder of :mod:`ogallala.ai.observation`, so they equal the
 single-game environments' exactly), the final rewards and the terminations; games that end are
 dealt again (auto-reset) from their own random generator.
 
@@ -29,6 +29,7 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
+from ..ai.observation import Encoder, Layout, Obs, _encode, layout
 from ..game import Game, new_game
 from ..rules import State
 from ..rules import phases as P
@@ -61,7 +62,6 @@ from ..rules.actions import (
 )
 from ..rules.effects import afterstate, completed_by, loss_of, move_shift_rows
 from ..rules.errors import ConfigError
-from .observation import Encoder, Layout, Obs, _encode, layout
 from .table import check_config, final_rewards, start_game
 
 #: The verbs of :meth:`Batch.action_features` (column ``verb``), in this order.
@@ -333,7 +333,7 @@ class Batch:
                 out: Obs | None = None) -> Obs:
         """Write every game's observation into :attr:`obs` (or ``out``, ``n`` rows) in place and return it:
         of ``seats[i]`` in game ``i``, by default the seat to decide (seat 0's in a game that is over).
-        Each row is written by the one encoder with the game's own :class:`~ogallala.env.observation.Encoder`."""
+        Each row is written by the one encoder with the game's own :class:`~ogallala.ai.observation.Encoder`."""
         target = self.obs if out is None else out
         if seats is not None:
             if len(seats) != self.n:

@@ -7,7 +7,7 @@ After ``import ogallala.env``::
 An opponent is a bot spec (``"random"``, ``"hard:iterations=144"``, ``"module:Class"``, ``"model:path=FILE"``),
 a bot object of the :mod:`ogallala.ai` protocol (``choose(view, legal, clock)``), or a plain policy
 callable ``policy(observation, action_mask) -> action code`` (for self-play). The observation is the
-vector of :mod:`ogallala.env.observation`; :meth:`OgallalaEnv.action_masks` gives the legal actions
+vector of :mod:`ogallala.ai.observation`; :meth:`OgallalaEnv.action_masks` gives the legal actions
 (for maskable algorithms), as does ``info["action_mask"]``. The reward comes at the end
 (:func:`ogallala.env.table.final_rewards`); an illegal action ends the episode with reward -1.
 """
@@ -24,12 +24,12 @@ import numpy.typing as npt
 from gymnasium import spaces
 
 from ..ai.base import Budget
+from ..ai.observation import OBSERVATION_VERSION, Encoder, Obs, action_mask, layout
 from ..ai.registry import make_bot
 from ..game import Game
 from ..rules.actions import SIZE
 from ..rules.errors import ConfigError
 from ..seeds import derive_seed
-from .observation import OBSERVATION_VERSION, Encoder, Obs, action_mask, layout
 from .table import check_config, final_rewards, render, start_game
 
 Policy = Callable[[Obs, npt.NDArray[np.int8]], int]

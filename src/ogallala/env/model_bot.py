@@ -20,9 +20,9 @@ from typing import Any
 import numpy as np
 
 from ..ai.base import Budget, SeededBot, View
+from ..ai.observation import encode
 from ..rules.actions import SIZE, Action
 from ..rules.errors import ConfigError
-from .observation import encode
 
 
 @cache
@@ -105,10 +105,10 @@ class _MovePolicy:
     def choose(self, bot: ModelBot, view: View, legal: Sequence[Action]) -> Action:
         import torch
 
+        from ..ai.observation import layout
         from ..rules.determinize import determinize
         from .batch import move_features
         from .move_policy import choose
-        from .observation import layout
 
         if (view.edition, view.players) != (self.edition, self.players):
             raise ConfigError(f"bot 'model' ({bot.path}) was trained on {self.edition} with {self.players} players, "

@@ -17,10 +17,10 @@ import numpy.typing as npt
 import torch
 from torch import nn
 
+from ..ai.observation import layout
 from ..rules.actions import COLS, ROWS
 from ..rules.errors import ConfigError
 from .batch import FEATURES, VERBS
-from .observation import layout
 
 _COL = {name: i for i, name in enumerate(FEATURES)}
 

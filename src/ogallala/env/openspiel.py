@@ -31,6 +31,7 @@ from typing import Any
 
 import numpy as np
 
+from ..ai.observation import Encoder, layout
 from ..ai.sampling import sample_game
 from ..extras import require_extra
 from ..game import Game, load_position, new_game
@@ -41,7 +42,6 @@ from ..rules.cards import card_text
 from ..rules.editions import check_variants, get_edition
 from ..rules.errors import ConfigError
 from ..seeds import derive_seed
-from .observation import Encoder, layout
 from .table import final_rewards
 
 require_extra("rl", "ogallala.env.openspiel (the OpenSpiel game)", "pyspiel")

@@ -14,7 +14,7 @@
 
 Agents are ``seat_0``, ``seat_1``, ...; the action space is the fixed integer action space of the
 engine (:func:`ogallala.action_space_size`); the observation is a dict of ``observation`` (the
-vector of :mod:`ogallala.env.observation`, a function of the seat's view) and ``action_mask``.
+vector of :mod:`ogallala.ai.observation`, a function of the seat's view) and ``action_mask``.
 Rewards come at the end of the game (see :func:`ogallala.env.table.final_rewards`).
 """
 
@@ -28,10 +28,10 @@ from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
+from ..ai.observation import OBSERVATION_VERSION, Encoder, action_mask, layout
 from ..game import Game
 from ..rules.actions import SIZE
 from ..rules.errors import IllegalActionError
-from .observation import OBSERVATION_VERSION, Encoder, action_mask, layout
 from .table import check_config, final_rewards, render, start_game
 from .wrappers import AssertOutOfBoundsWrapper, OrderEnforcingWrapper, TerminateIllegalWrapper
 

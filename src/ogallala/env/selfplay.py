@@ -28,12 +28,12 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
+from ..ai.observation import OBSERVATION_VERSION, Obs
 from ..game import Game
 from ..rules import phases as P
 from ..rules.actions import SIZE
 from ..rules.errors import ConfigError, IllegalActionError
 from .batch import Batch
-from .observation import OBSERVATION_VERSION, Obs
 
 
 class SelfPlayBatch:

@@ -29,6 +29,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from ..ai.base import Budget
+from ..ai.observation import OBSERVATION_VERSION, Obs, action_mask
 from ..ai.registry import make_bot
 from ..game import Game
 from ..rules import phases as P
@@ -37,7 +38,6 @@ from ..rules.errors import ConfigError
 from ..seeds import derive_seed
 from .batch import Batch
 from .gym_env import ILLEGAL_REWARD, Opponent, check_opponents
-from .observation import OBSERVATION_VERSION, Obs, action_mask
 from .table import final_rewards, start_game
 
 

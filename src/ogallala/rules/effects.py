@@ -149,6 +149,14 @@ def _hidden_places(s: State) -> list[tuple[int, int]]:
     return out
 
 
+def apply_one(s: State, code: int) -> None:
+    """Apply the legal move ``code`` in place, without the forced steps the engine takes after it (a decision
+    with one legal action; ``State.apply_unchecked`` is this, then those steps one by one), so that a caller
+    meets every step, a forced draw too."""
+    s._legal = None
+    apply_code(s, code)
+
+
 def drawn_pile(s: State, code: int) -> int:
     """The pile that the legal move ``code`` takes its card from, or -1 when it is not one card from one pile
     (no draw, or a draw that refills a pile first). ``s`` is unchanged."""
@@ -212,4 +220,4 @@ def chance_outcomes(s: State, code: int, samples: int = 0,
     return out
 
 
-__all__ = ["afterstate", "chance_outcomes", "completed_by", "drawn_pile", "loss_of", "move_shift_rows"]
+__all__ = ["afterstate", "apply_one", "chance_outcomes", "completed_by", "drawn_pile", "loss_of", "move_shift_rows"]

@@ -2,7 +2,7 @@
 that plays by it (``td:net=FILE``).
 
 **What the network reads** (:class:`Inputs`): a state as one seat sees it, the seat's observation (the
-one encoder, :func:`~ogallala.env.observation.encode_state`) followed by the hand-written evaluation's
+one encoder, :func:`~ogallala.ai.observation.encode_state`) followed by the hand-written evaluation's
 summary of the position (:func:`ogallala.ai.value.features`: every seat's expected points, score,
 complete boats and cards, what is left to draw). Both read only what the seat sees, so every deal of a
 seat's view gives the same row (in Pelikan the evaluation's draw odds read the face-down discard pile's
@@ -41,10 +41,6 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..ai.base import Budget, SeededBot
-from ..ai.evaluate import Context, Weights, share_boats
-from ..ai.tables import expert_weights
-from ..ai.value import feature_count, features, win_share
 from ..rules import State
 from ..rules import phases as P
 from ..rules.actions import Action
@@ -52,7 +48,11 @@ from ..rules.determinize import determinize
 from ..rules.effects import afterstate, chance_outcomes
 from ..rules.errors import ConfigError
 from ..view import View
+from .base import Budget, SeededBot
+from .evaluate import Context, Weights, share_boats
 from .observation import Encoder, encode_state, layout
+from .tables import expert_weights
+from .value import feature_count, features, win_share
 
 #: The layout of :class:`Inputs`' rows; a network records the version it was trained on.
 INPUTS_VERSION = 1

@@ -1,4 +1,4 @@
-"""The TD network and its bot (``ogallala.env.td``): the file, the inputs, how moves are valued (a draw by
+"""The TD network and its bot (``ogallala.ai.td``): the file, the inputs, how moves are valued (a draw by
 the expectation over the cards the pile can give), and that the bot reads only its view."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import ogallala
 from conftest import hidden_twin, random_states
 from ogallala.ai.base import Budget
 from ogallala.ai.registry import make_bot
+from ogallala.ai.td import Inputs, Scorer, TDNet, input_size, pick
 from ogallala.ai.value import win_share
-from ogallala.env.td import Inputs, Scorer, TDNet, input_size, pick
 from ogallala.rules import phases as P
 from ogallala.rules.effects import afterstate, chance_outcomes
 from ogallala.rules.errors import ConfigError
