@@ -47,7 +47,7 @@ from ogallala.ai.base import Budget
 from ogallala.ai.registry import make_bot, split_bot_list
 from ogallala.game import new_game
 from ogallala.tournament.runner import GameResult, default_jobs, make_tasks, run_tasks
-from ogallala.tournament.stats import deal_interval, deal_scores, sprt, tally, win_shares
+from ogallala.tournament.stats import deal_interval, deal_scores, mean_interval, sprt, tally, win_shares
 
 
 def first_bot_line(stats: dict[str, Any], bots: list[str]) -> str:
@@ -70,7 +70,7 @@ def ladder(args: argparse.Namespace) -> int:
     for pairing in args.pairs:
         bots = split_bot_list(pairing)
         tasks = make_tasks(args.edition, args.variant, args.players, bots, args.games, args.seed,
-                           keep_records=False)
+                           keep_records=False, luck=args.luck)
         entry: dict[str, Any] = next((e for e in data["pairings"] if e["bots"] == bots), {"bots": bots})
         if entry not in data["pairings"]:
             data["pairings"].append(entry)
@@ -79,8 +79,8 @@ def ladder(args: argparse.Namespace) -> int:
         results = kept_results(entry)
         t0 = time.time() - entry.get("seconds", 0.0) if results else time.time()
         chunk = whole_deals(args.chunk, args.players)
-        if args.sprt is not None and results and sprt(deal_scores(results, bots[0]), args.sprt[0], args.sprt[1],
-                                                       args.alpha, args.beta).decision:
+        if args.sprt is not None and results and sprt(deal_scores(results, bots[0], luck=args.luck), args.sprt[0],
+                                                       args.sprt[1], args.alpha, args.beta).decision:
             continue  # resumed after its test had decided
         for start in range(len(results), len(tasks), chunk):
             results += run_tasks(tasks[start : start + chunk], jobs=args.jobs)
@@ -92,9 +92,15 @@ def ladder(args: argparse.Namespace) -> int:
                                       for n, st in stats.items()},
                           "summary": first_bot_line(stats, bots) + f"; per deal [{100 * lo:.1f}, {100 * hi:.1f}]",
                           "outcomes": outcomes(results)})
+            if args.luck:
+                mean, lo_l, hi_l = mean_interval(deal_scores(results, bots[0], luck=True))
+                entry["luck_corrected"] = {"win_rate": round(mean, 6), "ci95_deals": [round(lo_l, 6), round(hi_l, 6)]}
+                entry["summary"] += (f"; less the luck of the draw {100 * mean:.1f}% "
+                                     f"[{100 * lo_l:.1f}, {100 * hi_l:.1f}]")
             test = None
             if args.sprt is not None:
-                test = sprt(deal_scores(results, bots[0]), args.sprt[0], args.sprt[1], args.alpha, args.beta)
+                test = sprt(deal_scores(results, bots[0], luck=args.luck), args.sprt[0], args.sprt[1], args.alpha,
+                            args.beta)
                 entry["sprt"] = test.as_json() | {"alpha": args.alpha, "beta": args.beta}
                 entry["summary"] += f"; SPRT LLR {test.llr:.2f} in [{test.lower:.2f}, {test.upper:.2f}]" + (
                     f": {test.decision} accepted" if test.decision else "")
@@ -137,16 +143,16 @@ def whole_deals(chunk: int, players: int) -> int:
 
 def outcomes(results: list[GameResult]) -> list[list[Any]]:
     """Every game's outcome, for any later analysis (and --resume): deal, rotation, line-up, scores,
-    decisions and seconds of thought per seat."""
+    decisions and seconds of thought per seat, and where it was measured every seat's luck of the draw."""
     return [[r.deal, r.rotation, list(r.bots), r.scores, r.decisions, [round(t, 4) for t in r.think]]
-            for r in results]
+            + ([r.luck] if r.luck is not None else []) for r in results]
 
 
 def kept_results(entry: dict[str, Any]) -> list[GameResult]:
     """The games a results entry (a pairing, a row of the table) kept in its ``outcomes``, in order: a
     resumed run goes on after them, with the same tasks (the same seeds)."""
-    return [GameResult(i, o[0], o[1], tuple(o[2]), o[3], [], "", o[4], o[5], None)
-            for i, o in enumerate(entry.get("outcomes", [])) if len(o) == 6]
+    return [GameResult(i, o[0], o[1], tuple(o[2]), o[3], [], "", o[4], o[5], None, o[6] if len(o) == 7 else None)
+            for i, o in enumerate(entry.get("outcomes", [])) if len(o) in (6, 7)]
 
 
 def summary_markdown(data: dict[str, Any]) -> str:
@@ -155,7 +161,8 @@ def summary_markdown(data: dict[str, Any]) -> str:
     lines = [f"# Strength: {data['edition']}, {data['players']} players, seed {data['seed']}", "",
              f"`{data['command']}`", "",
              "| bots | games | first bot's win rate | 95% interval | per-deal 95% interval | "
-             "mean scores | s/decision (first bot) | SPRT |", "|---|---:|---:|---|---|---|---:|---|"]
+             "mean scores | s/decision (first bot) | less the luck of the draw (per-deal 95%) | SPRT |",
+             "|---|---:|---:|---|---|---|---:|---|---|"]
     for e in data["pairings"]:
         if "results" not in e:
             continue
@@ -164,8 +171,16 @@ def summary_markdown(data: dict[str, Any]) -> str:
         deals = f"{100 * e['ci95_deals'][0]:.1f}–{100 * e['ci95_deals'][1]:.1f}%" if "ci95_deals" in e else "–"
         lines.append(f"| {', '.join(e['bots'])} | {e['games']} | {100 * first['win_rate']:.1f}% | "
                      f"{100 * first['ci95'][0]:.1f}–{100 * first['ci95'][1]:.1f}% | {deals} | {scores} | "
-                     f"{first['seconds_per_decision']:.4f} | {sprt_cell(e.get('sprt'))} |")
+                     f"{first['seconds_per_decision']:.4f} | {luck_cell(e.get('luck_corrected'))} | "
+                     f"{sprt_cell(e.get('sprt'))} |")
     return "\n".join(lines) + "\n"
+
+
+def luck_cell(corrected: dict[str, Any] | None) -> str:
+    if not corrected:
+        return "–"
+    lo, hi = corrected["ci95_deals"]
+    return f"{100 * corrected['win_rate']:.1f}% ({100 * lo:.1f}–{100 * hi:.1f}%)"
 
 
 def sprt_cell(test: dict[str, Any] | None) -> str:
@@ -394,6 +409,9 @@ def main(argv: list[str] | None = None) -> int:
                           "rate being P0 (H0) or P1 (H1), e.g. 0.25,0.33")
     lad.add_argument("--alpha", type=float, default=0.05, help="the test's chance to accept H1 when H0 holds")
     lad.add_argument("--beta", type=float, default=0.05, help="the test's chance to accept H0 when H1 holds")
+    lad.add_argument("--luck", action="store_true",
+                     help="measure every game's luck of the draw (ogallala.tournament.luck) and report the first "
+                          "bot's win rate less it, with its interval over deals (the sequential test reads it too)")
     lad.add_argument("--resume", action="store_true",
                      help="go on with an existing results file: a pairing it has goes on after its games")
     cal = sub.add_parser("calibrate", help="seconds per decision of a searching level at iteration budgets")

@@ -46,11 +46,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from ogallala.ai.observation import Encoder
 from tqdm import tqdm
 
 from ogallala.ai.base import Budget
 from ogallala.ai.evaluate import Context
+from ogallala.ai.observation import Encoder
 from ogallala.ai.registry import make_bot
 from ogallala.ai.td import Scorer, TDNet, pick
 from ogallala.ai.value import win_share

@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import ogallala
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -170,3 +172,25 @@ def test_the_position_benchmark_values_every_move_resumes_and_measures_each_bots
                            capture_output=True, text=True, timeout=600)
     assert quick.returncode == 0, quick.stderr[-3000:]
     assert _lines(tmp_path / "q.jsonl.gz")[0]["estimator"] == "analysis"
+
+
+def test_a_ladder_can_take_the_luck_of_the_draw_out(tmp_path: Path) -> None:
+    out = tmp_path / "l.json"
+    cmd = [sys.executable, str(ROOT / "bench" / "strength.py"), "ladder", "--pairs", "easy,random", "--chunk", "4",
+           "--jobs", "1", "--luck", "--out", str(out)]
+    done = subprocess.run([*cmd, "--games", "8"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    entry = json.loads(out.read_text())["pairings"][0]
+    assert all(len(o) == 7 and len(o[6]) == 2 and abs(sum(o[6])) < 1e-5 for o in entry["outcomes"])
+    corrected = entry["luck_corrected"]
+    lo, hi = corrected["ci95_deals"]
+    assert lo <= corrected["win_rate"] <= hi
+    shares = [(1.0 if o[3][o[2].index("easy")] > o[3][1 - o[2].index("easy")] else
+               0.5 if o[3][0] == o[3][1] else 0.0) - o[6][o[2].index("easy")] for o in entry["outcomes"]]
+    assert corrected["win_rate"] == pytest.approx(sum(shares) / len(shares), abs=1e-5)
+    assert "less the luck of the draw" in done.stdout
+    assert "less the luck of the draw" in out.with_suffix(".md").read_text()
+    resumed = subprocess.run([*cmd, "--games", "12", "--resume"], capture_output=True, text=True, timeout=600)
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    again = json.loads(out.read_text())["pairings"][0]
+    assert again["outcomes"][:8] == entry["outcomes"] and len(again["outcomes"]) == 12

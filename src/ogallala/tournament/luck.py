@@ -11,11 +11,12 @@ has mean zero, so a seat's share of the win less its luck has the same mean as t
 follows the game well it varies much less: a match needs fewer games to tell two bots apart. (The deal
 itself is the other chance event; duplicate deals with rotated seats take it out.)
 
-``V`` is the table's value network (:mod:`ogallala.ai.value`) where one is shipped, else the logistic of
-each seat's lead in the points the evaluation expects (:func:`ogallala.ai.analysis.margin_chance`); a
-finished game counts its real shares. Each term is computed from the position every seat sees alike (the
-cards a draw may give are the same for all), so the correction is a function of the public course of the
-game.
+``V`` is a TD network given (:mod:`ogallala.ai.td`), else the table's value network (:mod:`ogallala.ai.value`)
+where one is shipped, else the logistic of
+each seat's lead in the points the evaluation expects (:func:`ogallala.ai.analysis.margin_chance`), scaled to
+add up to 1 over the seats; a finished game counts its real shares. So the seats' luck adds up to zero.
+Each term is computed from the position every seat sees alike (the cards a draw may give are the same for
+all), so the correction is a function of the public course of the game.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from __future__ import annotations
 from ..ai.analysis import margin_chance
 from ..ai.evaluate import Context
 from ..ai.tables import expert_weights
+from ..ai.td import Inputs, TDNet
 from ..ai.value import NETS, ValueNet, shipped, win_share
 from ..game import Game, new_game
 from ..rules import State
@@ -32,11 +34,16 @@ from ..rules.errors import ConfigError
 
 
 class Chances:
-    """``V``: every seat's chance to win a position (module docstring)."""
+    """``V``: every seat's chance to win a position (module docstring); ``td``, a TD network of the table
+    (:mod:`ogallala.ai.td`), reads the positions instead of the shipped value network."""
 
-    def __init__(self, edition: str, players: int) -> None:
+    def __init__(self, edition: str, players: int, td: TDNet | None = None) -> None:
         table = f"{edition}/{players}"
-        self.net: ValueNet | None = shipped(table) if table in NETS else None
+        if td is not None and (td.edition, td.players) != (edition, players):
+            raise ConfigError(f"the TD network is for {td.edition} with {td.players} players, not {table}")
+        self.td = td
+        self.inputs = Inputs(edition, players) if td is not None else None
+        self.net: ValueNet | None = shipped(table) if table in NETS and td is None else None
         self.weights = expert_weights(edition, players)
         self.players = players
 
@@ -52,7 +59,15 @@ class Chances:
                 live.append(k)
         if not live:
             return out
-        if self.net is not None:
+        if self.td is not None and self.inputs is not None:
+            import numpy as np
+
+            x = np.zeros((len(live), self.inputs.size), np.float32)
+            for row, k in enumerate(live):
+                self.inputs.write(states[k], 0, self.inputs.context(states[k], 0), x[row])
+            for k, p in zip(live, self.td.probabilities(x).tolist(), strict=True):
+                out[k] = p  # seats from seat 0 on: seat by seat
+        elif self.net is not None:
             import numpy as np
 
             from ..ai.value import features
@@ -65,7 +80,9 @@ class Chances:
             for k in live:
                 st = states[k]
                 ctx = Context(st, 0, self.weights)
-                out[k] = [margin_chance(st, s, ctx) for s in range(self.players)]
+                m = [margin_chance(st, s, ctx) for s in range(self.players)]
+                total = sum(m)
+                out[k] = [x / total for x in m]  # chances that add up to 1, as the networks' do
         return out
 
 

@@ -52,6 +52,7 @@ class GameTask:
     bot_seeds: tuple[int, ...]
     seconds: float | None = None  # time budget per decision handed to the bots (None: none)
     keep_record: bool = True
+    luck: bool = False  # measure every seat's luck of the draw (ogallala.tournament.luck)
 
 
 @dataclass
@@ -68,6 +69,7 @@ class GameResult:
     decisions: list[int]  # per seat
     think: list[float]  # seconds per seat
     record: dict[str, Any] | None = field(default=None, repr=False)
+    luck: list[float] | None = None  # every seat's luck of the draw, where the task asked for it
 
 
 def seating(bots: Sequence[str], players: int, deal: int) -> list[str]:
@@ -83,7 +85,7 @@ def rotate(lineup: Sequence[str], rotation: int) -> tuple[str, ...]:
 
 
 def make_tasks(edition: str, variants: Sequence[str], players: int, bots: Sequence[str], games: int, seed: int,
-               seconds: float | None = None, keep_records: bool = True) -> list[GameTask]:
+               seconds: float | None = None, keep_records: bool = True, luck: bool = False) -> list[GameTask]:
     """The games of a tournament: ``games`` rounded up to whole deals (one game per rotation)."""
     if not bots:
         raise TournamentError("a tournament needs at least one bot")
@@ -100,7 +102,7 @@ def make_tasks(edition: str, variants: Sequence[str], players: int, bots: Sequen
                 index=i, deal=d, rotation=r, edition=edition, variants=tuple(variants), players=players,
                 deal_seed=deal_seed, bots=rotate(lineup, r),
                 bot_seeds=tuple(derive_seed(seed, "bot", d, r, s) for s in range(players)),
-                seconds=seconds, keep_record=keep_records))
+                seconds=seconds, keep_record=keep_records, luck=luck))
     return tasks
 
 
@@ -138,9 +140,14 @@ def play_game(task: GameTask) -> GameResult:
         record = game.record()
         record["tournament"] = {"game": task.index, "deal": task.deal, "rotation": task.rotation,
                                 "bots": list(task.bots), "bot_seeds": list(task.bot_seeds)}
+    luck = None
+    if task.luck:
+        from .luck import game_luck
+
+        luck = [round(x, 6) for x in game_luck(game)]
     return GameResult(index=task.index, deal=task.deal, rotation=task.rotation, bots=task.bots,
                       scores=list(res["scores"]), winners=list(res["winners"]), reason=str(res["reason"]),
-                      decisions=decisions, think=think, record=record)
+                      decisions=decisions, think=think, record=record, luck=luck)
 
 
 def default_jobs() -> int:

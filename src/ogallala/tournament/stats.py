@@ -31,6 +31,19 @@ def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def mean_interval(scores: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
+    """The mean of per-deal scores and its normal 95% interval (not clipped: a luck-corrected score may lie
+    outside [0, 1]); with fewer than two deals the interval is infinite."""
+    n = len(scores)
+    if n == 0:
+        return 0.0, -math.inf, math.inf
+    mean = sum(scores) / n
+    if n < 2:
+        return mean, -math.inf, math.inf
+    half = z * math.sqrt(sum((x - mean) ** 2 for x in scores) / (n - 1) / n)
+    return mean, mean - half, mean + half
+
+
 def deal_interval(results: Sequence[GameResult], name: str, z: float = Z95) -> tuple[float, float]:
     """A 95% interval of ``name``'s win rate that treats deals, not games, as the independent units.
 
@@ -58,12 +71,17 @@ def deal_interval(results: Sequence[GameResult], name: str, z: float = Z95) -> t
     return max(0.0, rate - half), min(1.0, rate + half)
 
 
-def deal_scores(results: Sequence[GameResult], name: str) -> list[float]:
+def deal_scores(results: Sequence[GameResult], name: str, luck: bool = False) -> list[float]:
     """``name``'s mean share of the win in each deal (the deals in order of first appearance): the
-    independent units of a duplicate-deal match."""
+    independent units of a duplicate-deal match. With ``luck``, each share less the seat's luck of the draw
+    (the games must have measured it: ``GameTask.luck``)."""
     per_deal: dict[int, list[float]] = {}
     for res in results:
         shares = win_shares(res.scores)
+        if luck:
+            if res.luck is None:
+                raise ValueError(f"game {res.index} did not measure the luck of the draw")
+            shares = [x - lk for x, lk in zip(shares, res.luck, strict=True)]
         for seat, bot in enumerate(res.bots):
             if bot == name:
                 cell = per_deal.setdefault(res.deal, [0.0, 0.0])
