@@ -11,6 +11,9 @@ card, the position after the draw) is labelled with λ-returns of the network's 
 forward view, Sutton & Barto ch. 12: the target of a position is ``(1 − λ)`` times the next position's value
 plus ``λ`` times the next position's target, the last one the game's real outcome, each seat's share of the
 win), and the network is trained on them by Adam on the cross-entropy, once per round of ``--round`` games.
+With ``--warm-start GAMES`` a fresh network first learns to answer as the table's shipped value network does
+(trained on ``medium``'s games with Monte-Carlo returns) on the positions of that many games of ``medium``:
+its input ends with that network's features, so self-play starts from a value as good as that one.
 
     python make_data/train_td.py --edition amigo --players 4 --games 300000 --seed 1 \\
         --checkpoint bench/out/td-amigo-4.ckpt.npz --out bench/out/td-amigo-4.npz \\
@@ -167,7 +170,10 @@ def train_round(net: TDNet, opt: Adam, rows: Rows, batch: int, rng: np.random.Ge
 
 def seat_roles(players: int, rng: random.Random, frozen_share: float, medium_share: float,
                have_frozen: bool) -> list[int]:
-    """Who plays each seat of a game: the learner at one seat at least, the others by the shares."""
+    """Who plays each seat of a game: the learner at one seat at least, the others by the shares (a
+    ``medium_share`` of 1: every seat ``medium``, for the warm start's games)."""
+    if medium_share >= 1.0:
+        return [MEDIUM] * players
     roles = []
     for _ in range(players):
         r = rng.random()
@@ -300,6 +306,7 @@ class Trainer:
         self.seconds = 0.0
         self.curve: list[dict[str, Any]] = []
         self.losses: list[float] = []
+        self.warm: dict[str, Any] | None = None
 
     # -- the checkpoint
 
@@ -314,7 +321,7 @@ class Trainer:
                 arrays[f"s{s}_{i}"] = p
         state = {"round": self.round, "games": self.games, "rows": self.rows, "seconds": self.seconds,
                  "adam_t": self.opt.t, "snapshots": len(self.snapshots), "curve": self.curve,
-                 "losses": self.losses, "table": f"{self.args.edition}/{self.args.players}",
+                 "losses": self.losses, "warm": self.warm, "table": f"{self.args.edition}/{self.args.players}",
                  "hidden": self.args.hidden, "seed": self.args.seed}
         arrays["state"] = np.frombuffer(json.dumps(state).encode(), np.uint8)
         tmp = path.with_name(path.name + ".tmp.npz")
@@ -337,6 +344,7 @@ class Trainer:
         self.opt.t = state["adam_t"]
         self.round, self.games, self.rows = state["round"], state["games"], state["rows"]
         self.seconds, self.curve, self.losses = state["seconds"], state["curve"], state["losses"]
+        self.warm = state.get("warm")
 
     def network(self) -> TDNet:
         meta = dict(self.net.meta, games=self.games, rows=self.rows, rounds=self.round)
@@ -366,6 +374,42 @@ class Trainer:
 
     def meta(self) -> dict[str, Any]:
         return dict(self.net.meta)
+
+    # -- the warm start
+
+    def warm_start(self, games: int, epochs: int, pool: Any) -> dict[str, Any]:
+        """Fit the fresh network to the table's shipped value network (:mod:`ogallala.ai.value`, trained on
+        ``medium``'s games) on the positions of ``games`` games of ``medium`` at every seat: its input ends
+        with that network's features, so it can answer as that network does before self-play starts."""
+        from ogallala.ai.value import NETS, shipped
+
+        a = self.args
+        table = f"{a.edition}/{a.players}"
+        if table not in NETS:
+            raise SystemExit(f"--warm-start: no value network is shipped for {table} ({', '.join(sorted(NETS))})")
+        teacher = shipped(table)
+        setup = {"edition": a.edition, "players": a.players, "seed": derive_seed(a.seed, "warm"), "lam": 1.0,
+                 "epsilon": 0.0, "samples": a.samples, "frozen_share": 0.0, "medium_share": 1.0}
+        weights = [self.net.w1, self.net.b1, self.net.w2, self.net.b2]
+        jobs = [(setup, weights, None, self.meta(), 0, c, min(a.slots, games - c * a.slots))
+                for c in range(-(-games // a.slots))]
+        rows = Rows()
+        for r, _ in (pool.imap(play_chunk, jobs) if pool is not None else map(play_chunk, jobs)):
+            rows.extend(r)
+        obs = self.scorer_inputs_obs()
+        targets = []
+        for start in range(0, len(rows), 4096):
+            x = dense(rows.idx[start:start + 4096], rows.val[start:start + 4096], self.net.w1.shape[0])
+            targets.append(teacher.probabilities(x[:, obs:].astype(np.float64)).astype(np.float32))
+        rows.targets = targets
+        losses = [round(train_round(self.net, self.opt, rows, a.batch,
+                                    np.random.default_rng(derive_seed(a.seed, "warm", e))), 5) for e in range(epochs)]
+        return {"games": games, "rows": len(rows), "epochs": epochs, "losses": losses}
+
+    def scorer_inputs_obs(self) -> int:
+        from ogallala.ai.observation import layout
+
+        return layout(self.args.edition, self.args.players).size
 
     # -- evaluation
 
@@ -434,6 +478,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--frozen-share", type=float, default=0.2)
     ap.add_argument("--medium-share", type=float, default=0.1)
     ap.add_argument("--snapshot-every", type=int, default=10_000)
+    ap.add_argument("--warm-start", type=int, default=0, metavar="GAMES",
+                    help="before self-play, fit the network to the table's shipped value network on the positions of "
+                         "this many games of medium")
+    ap.add_argument("--warm-epochs", type=int, default=3)
     ap.add_argument("--eval-every", type=int, default=20_000)
     ap.add_argument("--eval-games", type=int, default=100)
     ap.add_argument("--eval-vs", default="medium")
@@ -463,6 +511,12 @@ def main(argv: list[str] | None = None) -> int:
     next_snap = (tr.games // args.snapshot_every + 1) * args.snapshot_every
     spent_here = 0.0
     pool = get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
+    if args.warm_start and tr.round == 0 and tr.warm is None:
+        t0 = time.time()
+        tr.warm = tr.warm_start(args.warm_start, args.warm_epochs, pool)
+        tr.warm["seconds"] = round(time.time() - t0, 1)
+        bar.write("warm start: " + json.dumps(tr.warm))
+        tr.save(args.checkpoint)
     try:
         while tr.games < args.games:
             t0 = time.time()
@@ -532,7 +586,7 @@ def result_args(argv: list[str]) -> list[str]:
 
 def write_log(tr: Trainer, args: argparse.Namespace) -> None:
     log = {"command": tr.command, "table": f"{args.edition}/{args.players}", "games": tr.games, "rows": tr.rows,
-           "seconds": round(tr.seconds, 1), "losses": tr.losses, "curve": tr.curve}
+           "seconds": round(tr.seconds, 1), "warm_start": tr.warm, "losses": tr.losses, "curve": tr.curve}
     args.log.parent.mkdir(parents=True, exist_ok=True)
     args.log.write_text(json.dumps(log, indent=1) + "\n")
     if tr.curve:

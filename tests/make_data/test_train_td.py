@@ -89,3 +89,17 @@ def test_the_learning_curve_is_measured_against_the_bots_and_plotted(tmp_path: P
         for opp in ("random", "medium"):
             assert point[opp]["games"] == 2 and 0 <= point[opp]["low"] <= point[opp]["win_rate"] <= point[opp]["high"]
     assert (tmp_path / "a" / "curve.png").stat().st_size > 1000
+
+
+def test_a_warm_start_fits_the_network_to_the_shipped_value_network_first(tmp_path: Path) -> None:
+    run = _train(tmp_path / "a", "--warm-start", "4", "--warm-epochs", "3", "--log", "curve.json")
+    assert run.returncode == 0, run.stderr[-3000:]
+    warm = json.loads((tmp_path / "a" / "curve.json").read_text())["warm_start"]
+    assert warm["games"] == 4 and warm["rows"] > 50 and len(warm["losses"]) == 3
+    assert warm["losses"][-1] < warm["losses"][0]  # it learns the teacher's answers
+    assert "warm start" in run.stdout
+    no_net = subprocess.run(
+        [sys.executable, str(ROOT / "make_data" / "train_td.py"), "--edition", "ass", "--players", "3", "--games", "4",
+         "--warm-start", "2", "--checkpoint", "ck.npz", "--out", "net.npz"],
+        capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert no_net.returncode != 0 and "no value network is shipped for ass/3" in no_net.stderr
