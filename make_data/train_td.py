@@ -516,6 +516,9 @@ def main(argv: list[str] | None = None) -> int:
         tr.warm = tr.warm_start(args.warm_start, args.warm_epochs, pool)
         tr.warm["seconds"] = round(time.time() - t0, 1)
         bar.write("warm start: " + json.dumps(tr.warm))
+        if args.eval_every:  # the curve's first point: the network as the warm start left it
+            tr.curve.append(tr.evaluate(args.out))
+            bar.write(json.dumps(tr.curve[-1]))
         tr.save(args.checkpoint)
     try:
         while tr.games < args.games:

@@ -92,9 +92,12 @@ def test_the_learning_curve_is_measured_against_the_bots_and_plotted(tmp_path: P
 
 
 def test_a_warm_start_fits_the_network_to_the_shipped_value_network_first(tmp_path: Path) -> None:
-    run = _train(tmp_path / "a", "--warm-start", "4", "--warm-epochs", "3", "--log", "curve.json")
+    run = _train(tmp_path / "a", "--warm-start", "4", "--warm-epochs", "3", "--log", "curve.json", "--eval-every", "8",
+                 "--eval-games", "2", "--eval-vs", "random")
     assert run.returncode == 0, run.stderr[-3000:]
-    warm = json.loads((tmp_path / "a" / "curve.json").read_text())["warm_start"]
+    log = json.loads((tmp_path / "a" / "curve.json").read_text())
+    assert [p["games"] for p in log["curve"]] == [0, 8]  # the first point: as the warm start left it
+    warm = log["warm_start"]
     assert warm["games"] == 4 and warm["rows"] > 50 and len(warm["losses"]) == 3
     assert warm["losses"][-1] < warm["losses"][0]  # it learns the teacher's answers
     assert "warm start" in run.stdout
