@@ -134,13 +134,27 @@ def write(path: Path, header: dict[str, Any], rows: list[dict[str, Any]]) -> Non
     tmp.replace(path)
 
 
+def without_jobs(argv: list[str]) -> list[str]:
+    """The command line without ``--jobs N`` (how many processes value the moves changes nothing)."""
+    out: list[str] = []
+    skip = False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a == "--jobs":
+            skip = True
+        elif not a.startswith("--jobs="):
+            out.append(a)
+    return out
+
+
 def make(args: argparse.Namespace) -> int:
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     table = f"{args.edition}/{args.players}"
     header = {"table": table, "seed": args.seed, "rollouts": args.rollouts, "levels": args.levels,
               "estimator": args.estimator,
-              "command": "python bench/positions.py " + " ".join(a for a in sys.argv[1:] if not a.startswith("--jobs"))}
+              "command": "python bench/positions.py " + " ".join(without_jobs(sys.argv[1:]))}
     done: list[dict[str, Any]] = []
     if out.exists():
         old, done = read(out)
