@@ -52,7 +52,7 @@ from .base import Budget, SeededBot
 from .evaluate import Context, Weights, share_boats
 from .observation import Encoder, encode_state, layout
 from .tables import expert_weights
-from .value import feature_count, features, win_share
+from .value import feature_count, features, npz_bytes, win_share
 
 #: The layout of :class:`Inputs`' rows; a network records the version it was trained on.
 INPUTS_VERSION = 1
@@ -139,15 +139,7 @@ class TDNet:
     def to_bytes(self) -> bytes:
         """The network as an ``.npz`` file: the weights and ``meta`` as JSON, with a fixed date in the
         archive so that the same network is the same bytes."""
-        arrays: dict[str, Any] = {"meta": np.frombuffer(json.dumps(self.meta, sort_keys=True).encode(), np.uint8),
-                                  "w1": self.w1, "b1": self.b1, "w2": self.w2, "b2": self.b2}
-        buf = io.BytesIO()
-        with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z:
-            for name, array in arrays.items():
-                entry = io.BytesIO()
-                np.lib.format.write_array(entry, np.ascontiguousarray(array), allow_pickle=False)
-                z.writestr(zipfile.ZipInfo(name + ".npy", date_time=(1980, 1, 1, 0, 0, 0)), entry.getvalue())
-        return buf.getvalue()
+        return npz_bytes(self.meta, {"w1": self.w1, "b1": self.b1, "w2": self.w2, "b2": self.b2})
 
     @classmethod
     def from_bytes(cls, data: bytes) -> TDNet:

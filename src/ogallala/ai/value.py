@@ -122,20 +122,11 @@ class ValueNet:
 
     def to_bytes(self) -> bytes:
         """The network as the ``.npz`` file the package ships (weights and ``meta`` as JSON)."""
-        import numpy as np
-
-        arrays: dict[str, Any] = {"meta": np.frombuffer(json.dumps(self.meta, sort_keys=True).encode(), dtype=np.uint8)}
+        arrays: dict[str, Any] = {}
         for i, (w, b) in enumerate(self.layers):
             arrays[f"w{i}"] = w
             arrays[f"b{i}"] = b
-        # np.savez's layout, with a fixed date in the archive, so that the same network is the same bytes
-        buf = io.BytesIO()
-        with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z:
-            for name, array in arrays.items():
-                entry = io.BytesIO()
-                np.lib.format.write_array(entry, np.ascontiguousarray(array), allow_pickle=False)
-                z.writestr(zipfile.ZipInfo(name + ".npy", date_time=(1980, 1, 1, 0, 0, 0)), entry.getvalue())
-        return buf.getvalue()
+        return npz_bytes(self.meta, arrays)
 
     @classmethod
     def from_bytes(cls, data: bytes) -> ValueNet:
@@ -146,6 +137,21 @@ class ValueNet:
             count = sum(1 for k in z.files if k.startswith("w"))
             layers = [(z[f"w{i}"].astype(np.float64), z[f"b{i}"].astype(np.float64)) for i in range(count)]
         return cls(layers, meta)
+
+
+def npz_bytes(meta: dict[str, Any], arrays: dict[str, Any]) -> bytes:
+    """A network's ``.npz`` file: ``meta`` as JSON, then the arrays, in np.savez's layout with a fixed date in
+    the archive, so that the same network is the same bytes."""
+    import numpy as np
+
+    every: dict[str, Any] = {"meta": np.frombuffer(json.dumps(meta, sort_keys=True).encode(), dtype=np.uint8), **arrays}
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z:
+        for name, array in every.items():
+            entry = io.BytesIO()
+            np.lib.format.write_array(entry, np.ascontiguousarray(array), allow_pickle=False)
+            z.writestr(zipfile.ZipInfo(name + ".npy", date_time=(1980, 1, 1, 0, 0, 0)), entry.getvalue())
+    return buf.getvalue()
 
 
 def win_share(state: State, seat: int) -> float:
