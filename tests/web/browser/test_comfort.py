@@ -224,5 +224,7 @@ def test_join_an_open_seat_from_the_lobby(server: Any, context: Any) -> None:
     view = api(server.url, "GET", f"/api/games/{game['id']}")
     assert view["status"] == "running"
     assert (view["seats"][1]["kind"], view["seats"][1]["name"]) == ("human", "Bea")
-    assert page.locator(".river[data-seat='1'] .river-head strong").inner_text() == "Bea (you)"  # a label, marked
+    # a label, marked; the page shows the name once the view with it has come (a full run read it a moment early)
+    page.wait_for_function("() => document.querySelector(\".river[data-seat='1'] .river-head strong\")?.innerText"
+                           " === 'Bea (you)'", timeout=TIMEOUT)
     assert errors == []
